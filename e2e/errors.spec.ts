@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { messages } from './support';
+
+for (const locale of ['en', 'de'] as const) {
+  const prefix = locale === 'en' ? '' : `/${locale}`;
+  const t = messages(locale).errors;
+
+  test(`unknown path: 404 page in ${locale}`, async ({ page }) => {
+    const response = await page.goto(`${prefix}/no-such-page/here`);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(t.notFound.title);
+    await expect(page.getByTestId('error-message')).toHaveText(t.notFound.message);
+    await expect(page.getByText('404').first()).toBeVisible();
+    // The default layout surrounds it.
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+
+  test(`route validation failure: 404 with the full path in ${locale}`, async ({ page }) => {
+    const path = `${prefix}/posts/Not_A_Valid%20Slug`;
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByTestId('error-message')).toHaveText(t.notFound.routeInvalid.replace('{path}', path));
+  });
+
+  test(`a well-formed id without a record is a plain 404 in ${locale}`, async ({ page }) => {
+    const response = await page.goto(`${prefix}/posts/no-such-post`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByTestId('error-message')).toHaveText(t.notFound.message);
+  });
+
+  test(`server error: 500 page in ${locale}`, async ({ page }) => {
+    const response = await page.goto(`${prefix}/e2e/server-error`);
+    expect(response?.status()).toBe(500);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(t.server.title);
+    await expect(page.getByText('500').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: t.server.retry })).toBeVisible();
+    await expect(page.locator('body')).not.toContainText('Deliberate failure');
+  });
+}

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { locales, messages, publicPath } from './support';
+
+test('the language switcher keeps the page and maps localized path words', async ({ page, context }) => {
+  await page.goto('/de/hilfe');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await page.getByRole('button', { name: new RegExp(messages('de').shell.chooseLanguage) }).click();
+  await page.getByRole('menuitem', { name: 'Français' }).click();
+  await expect(page).toHaveURL(/\/fr\/aide$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages('fr').pages.help.title);
+  const cookie = (await context.cookies()).find((c) => c.name === 'NEXT_LOCALE');
+  expect(cookie?.value).toBe('fr');
+
+  await page.getByRole('button', { name: new RegExp(messages('fr').shell.chooseLanguage) }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page).toHaveURL(/localhost:\d+\/help$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('the locale cookie lasts 365 days on path / with SameSite lax', async ({ page, context }) => {
+  const before = Date.now() / 1000;
+  await page.goto('/pl/pomoc');
+  const cookie = (await context.cookies()).find((c) => c.name === 'NEXT_LOCALE');
+  expect(cookie).toMatchObject({ value: 'pl', path: '/', sameSite: 'Lax', httpOnly: false });
+  expect(cookie!.expires - before).toBeGreaterThan(365 * 86400 - 60);
+  expect(cookie!.expires - before).toBeLessThan(365 * 86400 + 60);
+});
+
+test('every page names its language versions, canonical URL, title and description', async ({ page, baseURL }) => {
+  await page.goto('/nl/hulp');
+  await expect(page).toHaveTitle(`${messages('nl').pages.help.title} · Exhale`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', messages('nl').pages.help.description);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/nl/hulp`);
+  const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
+    links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]),
+  );
+  expect(alternates).toHaveLength(10);
+  expect(alternates).toContainEqual(['x-default', `${baseURL}/help`]);
+  expect(alternates).toContainEqual(['de-DE', `${baseURL}/de/hilfe`]);
+  expect(alternates).toContainEqual(['ru-RU', `${baseURL}/ru/pomoshch`]);
+});
+
+test('sitemap.xml lists every public page in every locale; robots.txt keeps crawlers out of private pages', async ({ request, baseURL }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const locale of locales) {
+    for (const route of ['/', '/help', '/quit-smoking', '/privacy'] as const) {
+      expect(sitemap).toContain(`<loc>${baseURL}${publicPath(route, locale)}</loc>`);
+    }
+  }
+  expect(sitemap).not.toContain('/admin');
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toMatch(/Disallow: \/admin/);
+  expect(robots).toMatch(/Disallow: \/de\/admin/);
+  expect(robots).toMatch(/Disallow: \/data-deletion/);
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+});

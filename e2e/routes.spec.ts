@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import type { InternalPath } from '../src/i18n/pathnames';
+import { decodeHtml, locales, messages, publicPath } from './support';
+
+type PageKey = keyof ReturnType<typeof messages>['pages'];
+
+// Routes of spec §2 that render a page now, with the message namespace of their heading.
+const pages: Array<[InternalPath, PageKey | 'home']> = [
+  ['/', 'home'],
+  ['/quit-smoking', 'quitSmoking'],
+  ['/help', 'help'],
+  ['/imprint', 'imprint'],
+  ['/privacy', 'privacy'],
+  ['/terms', 'terms'],
+  ['/install', 'install'],
+  ['/start-data-deletion', 'startDataDeletion'],
+  ['/login', 'login'],
+  ['/register', 'register'],
+  ['/sign-in', 'signIn'],
+  ['/survey/motivation', 'surveyMotivation'],
+  ['/survey/test', 'surveyTest'],
+  ['/email-template/certification', 'emailTemplateCertification'],
+];
+const guarded: InternalPath[] = ['/admin', '/admin/add-auth', '/admin/email', '/admin/purchases', '/data-deletion'];
+// Routes with an id: no records exist before their capability lands, so a well-formed id is 404.
+const withId = ['/certificate/AbCdEf123456', '/certificate/edit/AbCdEf123456', '/go/spring-campaign', '/challenge-invite/AbCdEf123456', '/posts/how-cravings-pass', '/unsubscribe/AbCdEf123456'];
+
+for (const locale of locales) {
+  test.describe(`routes in ${locale}`, () => {
+    test('every page answers 200 in its language with its heading', async ({ request }) => {
+      for (const [route, key] of pages) {
+        const path = publicPath(route, locale);
+        const response = await request.get(path, { maxRedirects: 0 });
+        expect(response.status(), path).toBe(200);
+        const html = await response.text();
+        expect(html, path).toContain(`<html lang="${locale}"`);
+        const heading = decodeHtml(html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? '');
+        const expected = key === 'home' ? messages(locale).home.title : messages(locale).pages[key].title;
+        expect(heading, path).toBe(expected);
+      }
+    });
+
+    test('admin and data-deletion send anonymous visitors to log in and back', async ({ request }) => {
+      for (const route of guarded) {
+        const path = publicPath(route, locale);
+        const response = await request.get(path, { maxRedirects: 0 });
+        expect(response.status(), path).toBe(307);
+        expect(response.headers().location, path).toBe(`${publicPath('/login', locale)}?redirect=${encodeURIComponent(path)}`);
+      }
+    });
+
+    test('routes with an id answer 404 for unknown and malformed ids', async ({ request }) => {
+      const prefix = locale === 'en' ? '' : `/${locale}`;
+      for (const path of withId) {
+        expect((await request.get(prefix + path, { maxRedirects: 0 })).status(), path).toBe(404);
+        expect((await request.get(`${prefix}${path.replace(/[^/]+$/, 'Bad%20Id!')}`, { maxRedirects: 0 })).status(), path).toBe(404);
+      }
+    });
+  });
+}

@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { messages, watchConsole } from './support';
+
+test('pages carry the security headers and no X-Powered-By', async ({ request }) => {
+  for (const path of ['/', '/de/hilfe', '/no-such-page', '/api/health', '/icon.svg']) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    const h = response.headers();
+    expect(h['x-content-type-options'], path).toBe('nosniff');
+    expect(h['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    expect(h['permissions-policy'], path).toContain('camera=()');
+    expect(h['x-powered-by'], path).toBeUndefined();
+  }
+});
+
+test('prerendered pages use script hashes, per-request pages a nonce; neither allows inline script wholesale', async ({ request }) => {
+  const prerendered = (await request.get('/de/hilfe')).headers();
+  expect(prerendered['content-security-policy']).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+  expect(prerendered['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(prerendered['cache-control']).toMatch(/s-maxage=\d+/);
+  expect(prerendered['cache-control']).toContain('stale-while-revalidate');
+  expect(prerendered.etag).toBeTruthy();
+
+  const dynamic = (await request.get('/no-such-page')).headers();
+  expect(dynamic['content-security-policy']).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+  for (const csp of [prerendered['content-security-policy'], dynamic['content-security-policy']]) {
+    expect(csp?.split('script-src')[1]?.split(';')[0]).not.toContain('unsafe-inline');
+  }
+});
+
+test('pages run under their policy: no violations, and they become interactive', async ({ page }) => {
+  const problems = watchConsole(page);
+  for (const [path, locale] of [['/', 'en'], ['/fr/aide', 'fr'], ['/no-such-page', 'en']] as const) {
+    await page.goto(path);
+    // Opening the language menu needs hydrated React.
+    await page.getByRole('button', { name: new RegExp(messages(locale).shell.chooseLanguage) }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.keyboard.press('Escape');
+  }
+  expect(problems).toEqual([]);
+});
+
+test('health check reports the database', async ({ request }) => {
+  const response = await request.get('/api/health');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toContain('no-store');
+  expect(await response.json()).toMatchObject({ status: 'ok', database: 'up', driver: 'pglite' });
+});
+
+test('every response has a request id', async ({ request }) => {
+  const a = (await request.get('/help')).headers()['x-request-id'];
+  const b = (await request.get('/help')).headers()['x-request-id'];
+  expect(a).toMatch(/^[\w-]{8,}$/);
+  expect(a).not.toBe(b);
+});

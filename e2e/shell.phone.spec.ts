@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test';
+import { messages } from './support';
+
+test('on a phone the menu opens as a dialog and the page never scrolls sideways', async ({ page }) => {
+  await page.goto('/es');
+  const t = messages('es').shell;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await page.getByRole('button', { name: t.openMenu }).click();
+  const dialog = page.getByRole('dialog', { name: t.menuTitle });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('link', { name: t.nav.help }).click();
+  await expect(page).toHaveURL(/\/es\/ayuda$/);
+  await expect(dialog).toBeHidden();
+});
+
+test('a keyboard user can skip to the main content', async ({ page }) => {
+  await page.goto('/it/aiuto');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: messages('it').shell.skipToContent });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main')).toBeFocused();
+});

@@ -1,0 +1,37 @@
+// `npm run test:e2e`: make sure Chromium is there, build the app for the test origin, and run the
+// Playwright suite against `next start` (started and stopped by Playwright itself).
+import { spawnSync } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+
+const port = process.env.E2E_PORT ?? '3211';
+const origin = `http://localhost:${port}`;
+const dataDir = `.test-data/e2e-${process.pid}`;
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const chromium = [process.env.CHROME_PATH, '/usr/bin/chromium'].find((p) => p && existsSync(p));
+if (!chromium) {
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot && existsSync('/usr/bin/apt-get')) {
+    console.log('Chromium is missing: installing the Debian package "chromium"...');
+    run('apt-get', ['update', '-qq']);
+    run('apt-get', ['install', '-y', '-qq', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' });
+  } else {
+    console.error('Chromium is needed for the end-to-end tests. Install it (Debian/Ubuntu: sudo apt-get install chromium)');
+    console.error('or point CHROME_PATH at a Chromium or Chrome binary.');
+    process.exit(1);
+  }
+}
+
+// The build bakes SITE_URL into prerendered pages (canonical and hreflang links).
+run('npm', ['run', 'build'], { SITE_URL: origin, NEXT_TELEMETRY_DISABLED: '1' });
+rmSync(dataDir, { recursive: true, force: true });
+const result = spawnSync('playwright', ['test', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env: { ...process.env, E2E_PORT: port, E2E_DATA_DIR: dataDir },
+});
+rmSync(dataDir, { recursive: true, force: true });
+process.exit(result.status ?? 1);

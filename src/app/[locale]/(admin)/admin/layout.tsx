@@ -1,0 +1,47 @@
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { LogoMark } from '@/features/shell/components/logo';
+import { pageLocale } from '@/features/shell/server/page-locale';
+import { Link } from '@/i18n/navigation';
+
+const adminNav = [
+  { key: 'dashboard', href: '/admin' },
+  { key: 'purchases', href: '/admin/purchases' },
+  { key: 'email', href: '/admin/email' },
+  { key: 'addAuth', href: '/admin/add-auth' },
+] as const;
+
+export default async function AdminLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'shell' });
+  return (
+    <div className="min-h-dvh md:grid md:grid-cols-[15rem_1fr]">
+      <aside className="border-b border-line bg-surface md:min-h-dvh md:border-b-0 md:border-r">
+        <div className="flex items-center gap-2 px-5 py-4 font-bold">
+          <LogoMark className="size-7" />
+          <span>Exhale</span>
+          <span className="rounded-md bg-brand-100 px-1.5 py-0.5 text-xs font-semibold text-brand-800">Admin</span>
+        </div>
+        <nav aria-label={t('admin.nav')} className="px-3 pb-4">
+          <ul className="flex gap-1 overflow-x-auto md:flex-col">
+            {adminNav.map((item) => (
+              <li key={item.key}>
+                <Link href={item.href} className="block whitespace-nowrap rounded-lg px-3 py-2 font-medium text-ink-muted hover:bg-brand-50 hover:text-ink">
+                  {t(`admin.${item.key}`)}
+                </Link>
+              </li>
+            ))}
+            <li className="md:mt-4">
+              <Link href="/" className="block whitespace-nowrap rounded-lg px-3 py-2 text-sm text-ink-muted hover:bg-brand-50">
+                {t('admin.backToSite')}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </aside>
+      <main id="main" tabIndex={-1} className="focus:outline-none">
+        {children}
+      </main>
+    </div>
+  );
+}

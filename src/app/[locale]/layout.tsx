@@ -1,0 +1,62 @@
+import type { Metadata, Viewport } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { env } from '@/config/env';
+import { BuildWatcher } from '@/features/shell/components/build-watcher';
+import { pageLocale } from '@/features/shell/server/page-locale';
+import { locales } from '@/i18n/locales';
+import '../globals.css';
+
+export function generateStaticParams() {
+  return locales.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'meta' });
+  return {
+    metadataBase: new URL(env().SITE_URL),
+    title: { default: t('defaultTitle'), template: t('titleTemplate', { title: '%s' }) },
+    description: t('defaultDescription'),
+    applicationName: 'Exhale',
+    icons: { icon: '/icon.svg' },
+  };
+}
+
+export const viewport: Viewport = {
+  themeColor: '#0f6a57',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default async function LocaleLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
+  const locale = await pageLocale(params);
+  const [messages, t] = await Promise.all([getMessages({ locale }), getTranslations({ locale, namespace: 'shell' })]);
+  const config = env();
+  return (
+    <html lang={locale}>
+      <body>
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-[2000] focus:rounded-lg focus:bg-surface focus:px-4 focus:py-3 focus:font-semibold focus:shadow-lg"
+        >
+          {t('skipToContent')}
+        </a>
+        <NextIntlClientProvider locale={locale} messages={{ shell: messages.shell, errors: messages.errors }}>
+          {children}
+          <BuildWatcher
+            buildId={process.env.NEXT_PUBLIC_BUILD_ID ?? 'development'}
+            intervalMs={config.BUILD_CHECK_INTERVAL_MS}
+          />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

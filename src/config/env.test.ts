@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from './env';
+import { envSchema } from './schema';
+
+describe('configuration', () => {
+  it('runs on its embedded defaults with nothing set', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      SITE_URL: 'http://localhost:3000',
+      DATA_DIR: '.data',
+      BUILD_CHECK_INTERVAL_MS: 3_600_000,
+      LOCALE_COOKIE_CROSS_SITE: false,
+      ROUTE_RULES: [],
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('names the variable and the value in one line when a value is bad', () => {
+    expect(() => parseEnv({ SITE_URL: 'not a url' })).toThrow(/^Invalid configuration: SITE_URL .*\(got "not a url"\)$/);
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must be a postgres/);
+    expect(() => parseEnv({ BUILD_CHECK_INTERVAL_MS: '5' })).toThrow(/BUILD_CHECK_INTERVAL_MS must be at least 10000/);
+    expect(() => parseEnv({ ROUTE_RULES: '[{' })).toThrow(/ROUTE_RULES must be a JSON array/);
+    expect(() => parseEnv({ ROUTE_RULES: '[{"match":{"exact":"/a"},"status":200,"target":"/b"}]' })).toThrow(
+      /ROUTE_RULES has an invalid rule/,
+    );
+    expect(() => parseEnv({ LOCALE_COOKIE_CROSS_SITE: 'maybe' })).toThrow(/LOCALE_COOKIE_CROSS_SITE/);
+  });
+
+  it('parses operator route rules', () => {
+    const env = parseEnv({ ROUTE_RULES: '[{"match":{"prefix":"/old"},"status":308,"target":"https://example.org/"}]' });
+    expect(env.ROUTE_RULES).toEqual([{ match: { prefix: '/old' }, status: 308, target: 'https://example.org/' }]);
+  });
+
+  it('documents every variable in .env.example', () => {
+    const example = readFileSync('.env.example', 'utf8');
+    for (const name of Object.keys(envSchema.shape)) expect(example, name).toMatch(new RegExp(`^#? ?${name}=`, 'm'));
+  });
+});

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+export const routeRuleSchema = z.object({
+  match: z.union([
+    z.object({ exact: z.string().startsWith('/') }),
+    z.object({ prefix: z.string().startsWith('/') }),
+    z.object({ contains: z.string().min(2) }),
+  ]),
+  status: z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308)]),
+  target: z.string().refine((t) => t.startsWith('/') || /^https?:\/\//.test(t), {
+    message: 'must be a path starting with / or an http(s) URL',
+  }),
+});
+export type RouteRule = z.infer<typeof routeRuleSchema>;
+
+// Every variable the server reads. `.env.example` documents each one; src/config/env.test.ts keeps
+// the two in step.
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  SITE_URL: z
+    .url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL such as https://exhale.example' })
+    .default('http://localhost:3000')
+    .transform((u) => u.replace(/\/+$/, '')),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('.data'),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  BUILD_CHECK_INTERVAL_MS: z.coerce
+    .number({ message: 'must be a number of milliseconds' })
+    .int()
+    .min(10_000, 'must be at least 10000 (10 s)')
+    .max(86_400_000, 'must be at most 86400000 (one day)')
+    .default(3_600_000),
+  LOCALE_COOKIE_DOMAIN: z
+    .string()
+    .regex(/^\.?[a-z0-9.-]+$/i, 'must be a domain such as .exhale.example')
+    .optional(),
+  LOCALE_COOKIE_CROSS_SITE: bool.default(false),
+  ROUTE_RULES: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (!raw) return [] as RouteRule[];
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(raw);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be a JSON array of route rules' });
+        return z.NEVER;
+      }
+      const result = z.array(routeRuleSchema).safeParse(parsed);
+      if (!result.success) {
+        ctx.addIssue({ code: 'custom', message: `has an invalid rule: ${result.error.issues[0]?.message}` });
+        return z.NEVER;
+      }
+      return result.data;
+    }),
+  E2E_TEST_ROUTES: bool.default(false),
+});
+
+export type Env = z.infer<typeof envSchema>;

@@ -1,0 +1,38 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/locales';
+import { Container } from '@/ui/container';
+import { LogoMark } from './logo';
+import { footerItems } from './nav-items';
+
+export async function Footer({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'shell' });
+  return (
+    <footer className="mt-16 border-t border-line bg-surface">
+      <Container className="grid gap-8 py-10 md:grid-cols-[1.4fr_1fr]">
+        <div className="max-w-md space-y-3">
+          <div className="flex items-center gap-2 font-bold">
+            <LogoMark className="size-7" />
+            <span>Exhale</span>
+          </div>
+          <p className="text-ink-muted">{t('footer.tagline')}</p>
+          <p className="text-sm text-ink-muted">{t('footer.notAdvice')}</p>
+        </div>
+        <nav aria-label={t('footerNav')}>
+          <ul className="grid grid-cols-2 gap-x-6 gap-y-1">
+            {footerItems.map((item) => (
+              <li key={item.key}>
+                <Link href={item.href} className="inline-block rounded py-1.5 text-ink-muted underline-offset-4 hover:text-ink hover:underline">
+                  {t(`footer.${item.key}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </Container>
+      <Container className="border-t border-line py-5 text-sm text-ink-muted">
+        {t('footer.copyright', { year: new Date().getFullYear() })}
+      </Container>
+    </footer>
+  );
+}

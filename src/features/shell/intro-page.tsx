@@ -1,0 +1,41 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import type { InternalPath } from '@/i18n/pathnames';
+import { Alert } from '@/ui/alert';
+import { Container } from '@/ui/container';
+import { pageMetadata, type PageNamespace } from './server/metadata';
+import { pageLocale, type LocaleParams } from './server/page-locale';
+
+type IntroNamespace = {
+  [K in PageNamespace]: 'lead' extends keyof import('@/i18n/messages').Messages['pages'][K] ? K : never;
+}[PageNamespace];
+
+/**
+ * A page whose feature arrives in a later change: its real, translated heading and introduction
+ * inside the shared chrome, and a plain notice that it is not open yet.
+ */
+export function introPage(route: InternalPath, namespace: IntroNamespace, options: { noindex?: boolean } = {}) {
+  async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+    const locale = await pageLocale(params);
+    return pageMetadata(locale, route, namespace, options);
+  }
+
+  async function Page({ params }: LocaleParams) {
+    const locale = await pageLocale(params);
+    const t = await getTranslations({ locale, namespace: `pages.${namespace}` });
+    const shell = await getTranslations({ locale, namespace: 'shell' });
+    return (
+      <Container className="py-10 sm:py-16">
+        <div className="max-w-2xl">
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('title')}</h1>
+          <p className="mt-4 text-lg text-ink-muted">{t('lead')}</p>
+          <div className="mt-8">
+            <Alert tone="info">{shell('comingSoon')}</Alert>
+          </div>
+        </div>
+      </Container>
+    );
+  }
+
+  return { generateMetadata, Page };
+}

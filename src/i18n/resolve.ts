@@ -1,0 +1,132 @@
+import { defaultLocale, isLocale, locales, type Locale } from './locales';
+import { pathnames, type InternalPath } from './pathnames';
+import { isValidParam, routeParamSchemas, type DynamicRoute } from './route-params';
+import { findRouteRule } from './route-rules';
+import type { RouteRule } from '@/config/schema';
+
+export type Resolution =
+  | { kind: 'redirect'; status: 301 | 302 | 307 | 308; location: string }
+  | {
+      kind: 'rewrite';
+      locale: Locale;
+      /** Path inside the app tree: `/{locale}{internal path}`. */
+      rewriteTo: string;
+      route: InternalPath | null;
+      invalidParam: boolean;
+      guarded: boolean;
+    };
+
+export interface ResolveOptions {
+  rules: readonly RouteRule[];
+  /** The site's own host (from SITE_URL); `m.` + this host is the mobile subdomain. */
+  siteHost: string;
+  siteOrigin: string;
+}
+
+// Precomputed once: for each locale, localized word -> internal path, and the English words that
+// must be redirected to the locale's own word.
+const localizedToInternal = new Map<Locale, Map<string, InternalPath>>();
+const englishToLocalized = new Map<Locale, Map<string, string>>();
+for (const locale of locales) {
+  const forward = new Map<string, InternalPath>();
+  const english = new Map<string, string>();
+  for (const [internal, entry] of Object.entries(pathnames) as [InternalPath, (typeof pathnames)[InternalPath]][]) {
+    if (typeof entry === 'string') continue;
+    const word = entry[locale];
+    forward.set(word, internal);
+    if (word !== internal) english.set(internal, word);
+  }
+  localizedToInternal.set(locale, forward);
+  englishToLocalized.set(locale, english);
+}
+
+const staticRoutes = new Set<string>(
+  (Object.keys(pathnames) as InternalPath[]).filter((p) => !p.includes('[')),
+);
+const dynamicRoutes = (Object.keys(routeParamSchemas) as DynamicRoute[]).map((route) => {
+  const segments = route.split('/').slice(1);
+  return { route, segments };
+});
+
+function matchRoute(path: string): { route: InternalPath; invalidParam: boolean } | null {
+  if (staticRoutes.has(path)) return { route: path as InternalPath, invalidParam: false };
+  const segments = path.split('/').slice(1);
+  for (const { route, segments: pattern } of dynamicRoutes) {
+    if (pattern.length !== segments.length) continue;
+    let id: string | undefined;
+    let ok = true;
+    for (let i = 0; i < pattern.length; i++) {
+      if (pattern[i] === '[id]') id = segments[i];
+      else if (pattern[i] !== segments[i]) {
+        ok = false;
+        break;
+      }
+    }
+    if (ok && id !== undefined) {
+      let decoded = id;
+      try {
+        decoded = decodeURIComponent(id);
+      } catch {
+        return { route, invalidParam: true };
+      }
+      return { route, invalidParam: !isValidParam(route, decoded) };
+    }
+  }
+  return null;
+}
+
+export function isGuardedPath(pathname: string): boolean {
+  return pathname.includes('/admin') || pathname.includes('/data-deletion');
+}
+
+function splitLocale(pathname: string): { locale: Locale; rest: string } {
+  const second = pathname.indexOf('/', 1);
+  const first = second === -1 ? pathname.slice(1) : pathname.slice(1, second);
+  if (first !== defaultLocale && isLocale(first)) {
+    return { locale: first, rest: second === -1 ? '/' : pathname.slice(second) };
+  }
+  return { locale: defaultLocale, rest: pathname };
+}
+
+/**
+ * Decides what the proxy does with one request: a redirect (spec §2, in its order) or a rewrite
+ * into the `[locale]` app tree. Pure and synchronous so it costs microseconds per request.
+ */
+export function resolveRequest(pathname: string, search: string, host: string, opts: ResolveOptions): Resolution {
+  const hostname = host.split(':')[0]?.toLowerCase() ?? '';
+  if (hostname === `m.${opts.siteHost}` && pathname !== '/') {
+    return { kind: 'redirect', status: 308, location: `${opts.siteOrigin}/` };
+  }
+
+  const rule = findRouteRule(opts.rules, pathname);
+  if (rule) return { kind: 'redirect', status: rule.status, location: rule.target };
+
+  if (pathname === '/en' || pathname.startsWith('/en/')) {
+    return { kind: 'redirect', status: 301, location: (pathname.slice(3) || '/') + search };
+  }
+
+  const { locale, rest } = splitLocale(pathname);
+  const localizedWord = englishToLocalized.get(locale)!.get(rest);
+  if (localizedWord) {
+    return { kind: 'redirect', status: 301, location: `/${locale}${localizedWord}${search}` };
+  }
+
+  const internal = localizedToInternal.get(locale)!.get(rest) ?? rest;
+  const match = matchRoute(internal);
+  return {
+    kind: 'rewrite',
+    locale,
+    rewriteTo: `/${locale}${internal === '/' ? '' : internal}`,
+    route: match?.route ?? null,
+    invalidParam: match?.invalidParam ?? false,
+    guarded: isGuardedPath(pathname),
+  };
+}
+
+/** The public path of an internal route in a locale (en unprefixed). */
+export function publicPath(internal: string, locale: Locale): string {
+  const entry = (pathnames as Record<string, string | Record<Locale, string>>)[internal];
+  const word = entry === undefined ? internal : typeof entry === 'string' ? entry : entry[locale];
+  if (locale === defaultLocale) return word;
+  return word === '/' ? `/${locale}` : `/${locale}${word}`;
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { buildCsp, createNonce } from './csp';
+
+describe('content security policy', () => {
+  it('uses a nonce with strict-dynamic for pages rendered per request', () => {
+    const csp = buildCsp({ nonce: 'abc' });
+    expect(csp).toContain("script-src 'self' 'nonce-abc' 'strict-dynamic'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'self'");
+  });
+
+  it('lists script hashes for prerendered pages and never allows inline scripts wholesale', () => {
+    const csp = buildCsp({ hashes: ['sha256-AAA=', 'sha256-BBB='], upgradeInsecure: true });
+    expect(csp).toContain("script-src 'self' 'sha256-AAA=' 'sha256-BBB='");
+    expect(csp).toMatch(/upgrade-insecure-requests$/);
+    expect(csp.split('script-src')[1]!.split(';')[0]).not.toContain('unsafe-inline');
+  });
+
+  it('makes a fresh unguessable nonce each time', () => {
+    const nonces = new Set(Array.from({ length: 50 }, createNonce));
+    expect(nonces.size).toBe(50);
+    for (const n of nonces) expect(Buffer.from(n, 'base64')).toHaveLength(16);
+  });
+});

@@ -1,0 +1,24 @@
+import { ConfigError, env } from '@/config/env';
+import { getDb } from '@/db/client';
+import { DataDirInUseError } from '@/db/lock';
+import { errorFields, log } from '@/lib/logger';
+
+export async function startServer(): Promise<void> {
+  try {
+    const config = env();
+    const database = await getDb();
+    log.info('server ready', { database: database.kind, site: config.SITE_URL });
+    const close = () => {
+      void database.close().finally(() => process.exit(0));
+    };
+    process.once('SIGTERM', close);
+    process.once('SIGINT', close);
+  } catch (error) {
+    if (error instanceof ConfigError || error instanceof DataDirInUseError) {
+      process.stderr.write(`${error.message}\n`);
+    } else {
+      log.error('server start failed', errorFields(error));
+    }
+    process.exit(1);
+  }
+}

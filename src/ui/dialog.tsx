@@ -1,0 +1,55 @@
+'use client';
+
+import { Dialog as Primitive } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { cn } from './cn';
+
+export interface DialogProps {
+  trigger: ReactNode;
+  title: ReactNode;
+  description?: ReactNode;
+  closeLabel: string;
+  children: ReactNode;
+  /** 'sheet' slides in from the side on phones (navigation); 'center' is a modal card. */
+  variant?: 'center' | 'sheet';
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+}
+
+export function Dialog({ trigger, title, description, closeLabel, children, variant = 'center', open, onOpenChange }: DialogProps) {
+  return (
+    <Primitive.Root open={open} onOpenChange={onOpenChange}>
+      <Primitive.Trigger asChild>{trigger}</Primitive.Trigger>
+      <Primitive.Portal>
+        <Primitive.Overlay className="fixed inset-0 z-[var(--z-overlay)] bg-ink/40 backdrop-blur-[2px]" />
+        <Primitive.Content
+          className={cn(
+            'fixed z-[var(--z-modal)] bg-surface p-6 shadow-2xl focus:outline-none',
+            variant === 'sheet'
+              ? 'inset-y-0 right-0 w-[min(22rem,88vw)] overflow-y-auto'
+              : 'left-1/2 top-1/2 w-[min(32rem,92vw)] -translate-x-1/2 -translate-y-1/2 rounded-[var(--radius-card)]',
+          )}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <div className="flex items-start justify-between gap-4">
+            <Primitive.Title className="text-lg font-bold">{title}</Primitive.Title>
+            <Primitive.Close
+              className="-mr-2 -mt-1 inline-flex size-10 items-center justify-center rounded-full text-ink-muted hover:bg-brand-50"
+              aria-label={closeLabel}
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+                <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+              </svg>
+            </Primitive.Close>
+          </div>
+          {description ? (
+            <Primitive.Description className="mt-1 text-sm text-ink-muted">{description}</Primitive.Description>
+          ) : null}
+          <div className="mt-4">{children}</div>
+        </Primitive.Content>
+      </Primitive.Portal>
+    </Primitive.Root>
+  );
+}
+
+export const DialogClose = Primitive.Close;

@@ -1,0 +1,2 @@
+// Tests import server modules directly; the real 'server-only' package throws outside Next.js.
+export {};

@@ -1,0 +1,32 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const alias = {
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+  '@messages': fileURLToPath(new URL('./messages', import.meta.url)),
+  'server-only': fileURLToPath(new URL('./test/server-only-stub.ts', import.meta.url)),
+};
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'test/**/*.test.ts'], exclude: ['**/*.int.test.ts'], environment: 'node' },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'integration',
+          include: ['src/**/*.int.test.ts', 'test/**/*.int.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          // PGlite is single-process by design: one file at a time keeps memory and locks simple.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
