@@ -10,6 +10,7 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    reporters: process.env.TEST_REPORT ? ['default', ['json', { outputFile: process.env.TEST_REPORT }]] : ['default'],
     projects: [
       {
         resolve: { alias },

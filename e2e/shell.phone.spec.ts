@@ -21,3 +21,12 @@ test('a keyboard user can skip to the main content', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page.locator('#main')).toBeFocused();
 });
+
+test('no page scrolls sideways on a phone in languages with long words', async ({ page }) => {
+  for (const path of ['/ru/brosit-kurit', '/de/hilfe', '/fr', '/pl/pomoc', '/nl/no-such-page']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});

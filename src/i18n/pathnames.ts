@@ -1,4 +1,4 @@
-import type { Locale } from './locales';
+import { defaultLocale, isLocale, type Locale } from './locales';
 
 // Every route of the specification (§2), keyed by its internal (English) pathname. Only help and
 // quit-smoking have localized path words; Russian uses transliterated ASCII words
@@ -53,7 +53,41 @@ export const pathnames = {
 
 export type InternalPath = keyof typeof pathnames;
 
-export function localizedPath(internal: InternalPath, locale: Locale): string {
-  const entry = pathnames[internal];
-  return typeof entry === 'string' ? entry : entry[locale];
+export type RouteParams = { id?: string };
+
+function withParams(path: string, params?: RouteParams): string {
+  return params?.id === undefined ? path : path.replace('[id]', encodeURIComponent(params.id));
+}
+
+/** The public path of an internal route in a locale: en unprefixed, localized path words. */
+export function publicPath(internal: InternalPath | string, locale: Locale, params?: RouteParams): string {
+  const entry = (pathnames as Record<string, string | Record<Locale, string>>)[internal];
+  const word = withParams(entry === undefined ? internal : typeof entry === 'string' ? entry : entry[locale], params);
+  if (locale === defaultLocale) return word;
+  return word === '/' ? `/${locale}` : `/${locale}${word}`;
+}
+
+const routeList = Object.keys(pathnames) as InternalPath[];
+
+/** The inverse of publicPath for a path in the browser's address bar (unknown paths: null). */
+export function routeOfPublicPath(path: string): { locale: Locale; route: InternalPath; params: RouteParams } | null {
+  const first = path.split('/')[1] ?? '';
+  const locale: Locale = first !== defaultLocale && isLocale(first) ? first : defaultLocale;
+  const rest = locale === defaultLocale ? path : path.slice(locale.length + 1) || '/';
+  const segments = rest.split('/');
+  for (const route of routeList) {
+    const entry = pathnames[route];
+    const pattern = (typeof entry === 'string' ? entry : entry[locale]).split('/');
+    if (pattern.length !== segments.length) continue;
+    let id: string | undefined;
+    const matches = pattern.every((part, i) => {
+      if (part === '[id]') {
+        id = decodeURIComponent(segments[i]!);
+        return true;
+      }
+      return part === segments[i];
+    });
+    if (matches) return { locale, route, params: id === undefined ? {} : { id } };
+  }
+  return null;
 }

@@ -123,10 +123,4 @@ export function resolveRequest(pathname: string, search: string, host: string, o
   };
 }
 
-/** The public path of an internal route in a locale (en unprefixed). */
-export function publicPath(internal: string, locale: Locale): string {
-  const entry = (pathnames as Record<string, string | Record<Locale, string>>)[internal];
-  const word = entry === undefined ? internal : typeof entry === 'string' ? entry : entry[locale];
-  if (locale === defaultLocale) return word;
-  return word === '/' ? `/${locale}` : `/${locale}${word}`;
-}
+export { publicPath } from './pathnames';

@@ -1,9 +1,9 @@
 import type { Metadata, Viewport } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { env } from '@/config/env';
 import { BuildWatcher } from '@/features/shell/components/build-watcher';
+import { ShellStringsProvider, type ShellStrings } from '@/features/shell/components/shell-strings';
 import { pageLocale } from '@/features/shell/server/page-locale';
 import { locales } from '@/i18n/locales';
 import '../globals.css';
@@ -40,6 +40,23 @@ export default async function LocaleLayout({
   const locale = await pageLocale(params);
   const [messages, t] = await Promise.all([getMessages({ locale }), getTranslations({ locale, namespace: 'shell' })]);
   const config = env();
+  const { shell, errors } = messages;
+  const strings: ShellStrings = {
+    locale,
+    shell: {
+      chooseLanguage: shell.chooseLanguage,
+      currentLanguage: shell.currentLanguage,
+      language: shell.language,
+      openMenu: shell.openMenu,
+      closeMenu: shell.closeMenu,
+      menuTitle: shell.menuTitle,
+      mainNav: shell.mainNav,
+      logIn: shell.logIn,
+      startFree: shell.startFree,
+      nav: shell.nav,
+    },
+    server: errors.server,
+  };
   return (
     <html lang={locale}>
       <body>
@@ -49,13 +66,13 @@ export default async function LocaleLayout({
         >
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider locale={locale} messages={{ shell: messages.shell, errors: messages.errors }}>
+        <ShellStringsProvider value={strings}>
           {children}
           <BuildWatcher
             buildId={process.env.NEXT_PUBLIC_BUILD_ID ?? 'development'}
             intervalMs={config.BUILD_CHECK_INTERVAL_MS}
           />
-        </NextIntlClientProvider>
+        </ShellStringsProvider>
       </body>
     </html>
   );

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { buildPageMetadata } from '@/features/shell/server/metadata';
 import { pageLocale, type LocaleParams } from '@/features/shell/server/page-locale';
-import { Link } from '@/i18n/navigation';
+import { LocaleLink } from '@/i18n/link';
 import { buttonClasses } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { Container } from '@/ui/container';
@@ -32,12 +32,12 @@ export default async function HomePage({ params }: LocaleParams) {
             <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-ink sm:text-5xl lg:text-6xl">{t('title')}</h1>
             <p className="mt-5 max-w-xl text-lg text-ink-muted sm:text-xl">{t('lead')}</p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <Link href="/survey/motivation" className={buttonClasses('primary', 'lg')}>
+              <LocaleLink locale={locale} href="/survey/motivation" className={buttonClasses('primary', 'lg')}>
                 {t('ctaSurvey')}
-              </Link>
-              <Link href="/survey/test" className={buttonClasses('secondary', 'lg')}>
+              </LocaleLink>
+              <LocaleLink locale={locale} href="/survey/test" className={buttonClasses('secondary', 'lg')}>
                 {t('ctaTest')}
-              </Link>
+              </LocaleLink>
             </div>
             <p className="mt-4 text-sm text-ink-muted">{t('ctaNote')}</p>
           </div>

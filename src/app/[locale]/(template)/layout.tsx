@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { LogoMark } from '@/features/shell/components/logo';
 import { pageLocale } from '@/features/shell/server/page-locale';
-import { Link } from '@/i18n/navigation';
+import { LocaleLink } from '@/i18n/link';
 import { Container } from '@/ui/container';
 
 // Campaign landing pages and email previews: the brand, no site navigation.
@@ -13,10 +13,10 @@ export default async function TemplateLayout({ children, params }: { children: R
     <div className="flex min-h-dvh flex-col">
       <header className="py-5">
         <Container>
-          <Link href="/" className="inline-flex items-center gap-2 rounded-lg font-bold" aria-label={t('homeLabel')}>
+          <LocaleLink locale={locale} href="/" className="inline-flex items-center gap-2 rounded-lg font-bold" aria-label={t('homeLabel')}>
             <LogoMark className="size-8" />
             <span className="text-lg">Exhale</span>
-          </Link>
+          </LocaleLink>
         </Container>
       </header>
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

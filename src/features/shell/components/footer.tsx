@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { LocaleLink } from '@/i18n/link';
 import type { Locale } from '@/i18n/locales';
 import { Container } from '@/ui/container';
 import { LogoMark } from './logo';
@@ -19,12 +19,12 @@ export async function Footer({ locale }: { locale: Locale }) {
           <p className="text-sm text-ink-muted">{t('footer.notAdvice')}</p>
         </div>
         <nav aria-label={t('footerNav')}>
-          <ul className="grid grid-cols-2 gap-x-6 gap-y-1">
+          <ul className="grid grid-cols-2 gap-x-6 gap-y-1 [overflow-wrap:anywhere]">
             {footerItems.map((item) => (
-              <li key={item.key}>
-                <Link href={item.href} className="inline-block rounded py-1.5 text-ink-muted underline-offset-4 hover:text-ink hover:underline">
+              <li key={item.key} className="min-w-0">
+                <LocaleLink locale={locale} href={item.href} className="inline-block rounded py-1.5 text-ink-muted underline-offset-4 hover:text-ink hover:underline">
                   {t(`footer.${item.key}`)}
-                </Link>
+                </LocaleLink>
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { LocaleLink } from '@/i18n/link';
 import type { Locale } from '@/i18n/locales';
 import { buttonClasses } from '@/ui/button';
 import { Container } from '@/ui/container';
@@ -13,20 +13,21 @@ export async function Header({ locale }: { locale: Locale }) {
   return (
     <header className="sticky top-0 z-50 border-b border-line/80 bg-canvas/90 backdrop-blur supports-[backdrop-filter]:bg-canvas/75">
       <Container className="flex h-16 items-center justify-between gap-4">
-        <Link href="/" className="flex items-center gap-2 rounded-lg font-bold text-ink" aria-label={t('homeLabel')}>
+        <LocaleLink locale={locale} href="/" className="flex items-center gap-2 rounded-lg font-bold text-ink" aria-label={t('homeLabel')}>
           <LogoMark className="size-8" />
           <span className="text-lg tracking-tight">Exhale</span>
-        </Link>
-        <nav aria-label={t('mainNav')} className="hidden md:block">
+        </LocaleLink>
+        <nav aria-label={t('mainNav')} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {navItems.map((item) => (
               <li key={item.key}>
-                <Link
+                <LocaleLink
+                  locale={locale}
                   href={item.href}
-                  className="rounded-lg px-3 py-2 text-[0.95rem] font-medium text-ink-muted hover:bg-brand-50 hover:text-ink"
+                  className="whitespace-nowrap rounded-lg px-3 py-2 text-[0.95rem] font-medium text-ink-muted hover:bg-brand-50 hover:text-ink"
                 >
                   {t(`nav.${item.key}`)}
-                </Link>
+                </LocaleLink>
               </li>
             ))}
           </ul>
@@ -34,12 +35,12 @@ export async function Header({ locale }: { locale: Locale }) {
         <div className="flex items-center gap-1 sm:gap-2">
           <LanguageSwitcher />
           <div className="hidden items-center gap-2 sm:flex">
-            <Link href="/login" className={buttonClasses('ghost', 'sm')}>
+            <LocaleLink locale={locale} href="/login" className={buttonClasses('ghost', 'sm')}>
               {t('logIn')}
-            </Link>
-            <Link href="/register" className={buttonClasses('primary', 'sm')}>
+            </LocaleLink>
+            <LocaleLink locale={locale} href="/register" className={buttonClasses('primary', 'sm')}>
               {t('startFree')}
-            </Link>
+            </LocaleLink>
           </div>
           <MobileMenu />
         </div>

@@ -1,52 +1,34 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { Link } from '@/i18n/navigation';
 import { buttonClasses } from '@/ui/button';
-import { Dialog } from '@/ui/dialog';
-import { navItems } from './nav-items';
+import { useShellStrings } from './shell-strings';
 
+const loadDialog = () => import('./mobile-menu-dialog');
+const MobileMenuDialog = dynamic(loadDialog, { ssr: false, loading: () => <MenuButton /> });
+
+/** The phone navigation; the dialog and its primitives load when the menu is first opened. */
 export function MobileMenu() {
-  const t = useTranslations('shell');
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const [active, setActive] = useState(false);
+  return <div className="lg:hidden">{active ? <MobileMenuDialog /> : <MenuButton onActivate={() => setActive(true)} />}</div>;
+}
+
+export function MenuButton({ onActivate, ...props }: { onActivate?: () => void } & React.ComponentProps<'button'>) {
+  const { shell } = useShellStrings();
   return (
-    <div className="md:hidden">
-      <Dialog
-        variant="sheet"
-        open={open}
-        onOpenChange={setOpen}
-        title={t('menuTitle')}
-        closeLabel={t('closeMenu')}
-        trigger={
-          <button type="button" className={buttonClasses('ghost', 'sm', 'size-11 px-0')} aria-label={t('openMenu')}>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
-              <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
-            </svg>
-          </button>
-        }
-      >
-        <nav aria-label={t('mainNav')}>
-          <ul className="space-y-1">
-            {navItems.map((item) => (
-              <li key={item.key}>
-                <Link href={item.href} onClick={close} className="block rounded-xl px-3 py-3 text-lg font-medium hover:bg-brand-50">
-                  {t(`nav.${item.key}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="mt-6 grid gap-2">
-          <Link href="/register" onClick={close} className={buttonClasses('primary', 'md')}>
-            {t('startFree')}
-          </Link>
-          <Link href="/login" onClick={close} className={buttonClasses('secondary', 'md')}>
-            {t('logIn')}
-          </Link>
-        </div>
-      </Dialog>
-    </div>
+    <button
+      type="button"
+      className={buttonClasses('ghost', 'sm', 'size-11 px-0')}
+      aria-label={shell.openMenu}
+      {...(onActivate ? { 'aria-haspopup': 'dialog' as const, 'aria-expanded': false, onClick: onActivate } : {})}
+      onPointerEnter={() => void loadDialog()}
+      onTouchStart={() => void loadDialog()}
+      {...props}
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+        <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
+      </svg>
+    </button>
   );
 }

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { LocaleLink } from '@/i18n/link';
 import type { Locale } from '@/i18n/locales';
 import { buttonClasses } from '@/ui/button';
 import { ErrorView } from './error-view';
@@ -15,12 +15,12 @@ export async function NotFoundView({ locale, invalidPath }: { locale: Locale; in
       body={t('body')}
       actions={
         <>
-          <Link href="/" className={buttonClasses('primary')}>
+          <LocaleLink locale={locale} href="/" className={buttonClasses('primary')}>
             {t('home')}
-          </Link>
-          <Link href="/help" className={buttonClasses('secondary')}>
+          </LocaleLink>
+          <LocaleLink locale={locale} href="/help" className={buttonClasses('secondary')}>
             {t('help')}
-          </Link>
+          </LocaleLink>
         </>
       }
     />

@@ -1,28 +1,28 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { Link } from '@/i18n/navigation';
+import { LocaleLink } from '@/i18n/link';
 import { Button, buttonClasses } from '@/ui/button';
 import { ErrorView } from './error-view';
+import { fill, useShellStrings } from './shell-strings';
 
 export function ServerError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const t = useTranslations('errors.server');
+  const { server, locale } = useShellStrings();
   useEffect(() => {
-    document.title = `${t('title')} · Exhale`;
-  }, [t]);
+    document.title = `${server.title} · Exhale`;
+  }, [server.title]);
   return (
     <ErrorView
-      code={t('code')}
-      title={t('title')}
-      message={error.digest ? t('reference', { id: error.digest }) : t('title')}
-      body={t('body')}
+      code={server.code}
+      title={server.title}
+      message={error.digest ? fill(server.reference, { id: error.digest }) : server.title}
+      body={server.body}
       actions={
         <>
-          <Button onClick={reset}>{t('retry')}</Button>
-          <Link href="/" className={buttonClasses('secondary')}>
-            {t('home')}
-          </Link>
+          <Button onClick={reset}>{server.retry}</Button>
+          <LocaleLink locale={locale} href="/" className={buttonClasses('secondary')}>
+            {server.home}
+          </LocaleLink>
         </>
       }
     />

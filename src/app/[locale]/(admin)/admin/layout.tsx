@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { LogoMark } from '@/features/shell/components/logo';
 import { pageLocale } from '@/features/shell/server/page-locale';
-import { Link } from '@/i18n/navigation';
+import { LocaleLink } from '@/i18n/link';
 
 const adminNav = [
   { key: 'dashboard', href: '/admin' },
@@ -26,15 +26,15 @@ export default async function AdminLayout({ children, params }: { children: Reac
           <ul className="flex gap-1 overflow-x-auto md:flex-col">
             {adminNav.map((item) => (
               <li key={item.key}>
-                <Link href={item.href} className="block whitespace-nowrap rounded-lg px-3 py-2 font-medium text-ink-muted hover:bg-brand-50 hover:text-ink">
+                <LocaleLink locale={locale} href={item.href} className="block whitespace-nowrap rounded-lg px-3 py-2 font-medium text-ink-muted hover:bg-brand-50 hover:text-ink">
                   {t(`admin.${item.key}`)}
-                </Link>
+                </LocaleLink>
               </li>
             ))}
             <li className="md:mt-4">
-              <Link href="/" className="block whitespace-nowrap rounded-lg px-3 py-2 text-sm text-ink-muted hover:bg-brand-50">
+              <LocaleLink locale={locale} href="/" className="block whitespace-nowrap rounded-lg px-3 py-2 text-sm text-ink-muted hover:bg-brand-50">
                 {t('admin.backToSite')}
-              </Link>
+              </LocaleLink>
             </li>
           </ul>
         </nav>

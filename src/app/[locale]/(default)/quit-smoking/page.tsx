@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { pageMetadata } from '@/features/shell/server/metadata';
 import { pageLocale, type LocaleParams } from '@/features/shell/server/page-locale';
-import { Link } from '@/i18n/navigation';
+import { LocaleLink } from '@/i18n/link';
 import { buttonClasses } from '@/ui/button';
 import { Card } from '@/ui/card';
 import { Container } from '@/ui/container';
@@ -22,9 +22,9 @@ export default async function QuitSmokingPage({ params }: LocaleParams) {
       <div className="max-w-2xl">
         <h1 className="text-3xl font-bold tracking-tight sm:text-5xl">{t('title')}</h1>
         <p className="mt-4 text-lg text-ink-muted sm:text-xl">{t('lead')}</p>
-        <Link href="/survey/motivation" className={buttonClasses('primary', 'lg', 'mt-8')}>
+        <LocaleLink locale={locale} href="/survey/motivation" className={buttonClasses('primary', 'lg', 'mt-8')}>
           {t('ctaStart')}
-        </Link>
+        </LocaleLink>
       </div>
       <section aria-labelledby="stages-title" className="mt-14">
         <h2 id="stages-title" className="text-2xl font-bold tracking-tight">

@@ -1,0 +1,33 @@
+'use client';
+
+import { createContext, useContext, type ReactNode } from 'react';
+import type { Locale } from '@/i18n/locales';
+import type { Messages } from '@/i18n/messages';
+
+// The few translated strings the shell's client components need, handed down from the server
+// layout: the browser gets these strings, not the message catalog and an ICU formatter.
+export interface ShellStrings {
+  locale: Locale;
+  shell: Pick<
+    Messages['shell'],
+    'chooseLanguage' | 'currentLanguage' | 'language' | 'openMenu' | 'closeMenu' | 'menuTitle' | 'mainNav' | 'logIn' | 'startFree' | 'nav'
+  >;
+  server: Messages['errors']['server'];
+}
+
+const Context = createContext<ShellStrings | null>(null);
+
+export function ShellStringsProvider({ value, children }: { value: ShellStrings; children: ReactNode }) {
+  return <Context.Provider value={value}>{children}</Context.Provider>;
+}
+
+export function useShellStrings(): ShellStrings {
+  const value = useContext(Context);
+  if (!value) throw new Error('useShellStrings needs a ShellStringsProvider');
+  return value;
+}
+
+/** Fills `{name}` placeholders of a plain message. */
+export function fill(message: string, values: Record<string, string>): string {
+  return message.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
