@@ -22,3 +22,5 @@ for (const route of Object.keys(prerender.routes)) {
 }
 writeFileSync(join(root, '.next', 'csp-manifest.json'), JSON.stringify(manifest));
 console.log(`csp-manifest: ${Object.keys(manifest).length} prerendered pages hashed`);
+// Scripts that serve this build (bench, Lighthouse) check which origin it was made for.
+writeFileSync(join(root, '.next', 'SITE_URL'), (process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, ''));

@@ -1,0 +1,486 @@
+// Throughput/latency/CPU benchmark of the production server, next to a
+// 'ceiling': a bare node:http server replaying the very same bytes. The gap
+// between the two is what the framework and our code cost per request.
+//
+//   npm run bench -- [--paths /a,/b=404] [--duration 10] [--connections 20] [--warmup 3]
+
+import autocannon from 'autocannon';
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { describeExit, ensureBuild, onCleanup, projectRoot, runMain, spawnManaged, startNextServer } from './lib/server.mjs';
+
+// `cookie` is there so signed-in pages can be added later without touching the
+// measuring code.
+const TARGETS = [
+  { label: 'help (prerendered)', path: '/help', expectStatus: 200 },
+  { label: 'home', path: '/', expectStatus: 200 },
+  { label: 'de help', path: '/de/hilfe', expectStatus: 200 },
+  { label: '404 page', path: '/this-page-does-not-exist', expectStatus: 404 },
+  // { label: 'dashboard (signed in)', path: '/dashboard', expectStatus: 200, cookie: 'session=...' },
+];
+
+// Sent identically by the sample fetch and by autocannon so the ceiling replays
+// exactly what the load generator would have received. No Accept-Encoding: the
+// benchmark measures rendering, not gzip (use --gzip to include compression).
+const BASE_HEADERS = {
+  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) exhale-bench',
+  accept: 'text/html,application/xhtml+xml,*/*;q=0.8',
+  'accept-language': 'en',
+};
+
+const RESULTS_FILE = 'bench-results.json';
+const RSS_SAMPLE_MS = 200;
+
+const USAGE = `Usage: npm run bench -- [options]
+  --paths /a,/b         targets to measure (default: ${TARGETS.map((t) => t.path).join(',')});
+                        append =STATUS to expect a non-200 status, e.g. /nope=404
+  --duration <s>        measured seconds per target and server (default 10)
+  --warmup <s>          warm-up seconds before each measurement (default 3)
+  --connections <n>     concurrent connections (default 20)
+  --gzip                send Accept-Encoding: gzip (measures compression too)
+  --help`;
+
+function parseCli() {
+  const { values } = parseArgs({
+    options: {
+      paths: { type: 'string' },
+      duration: { type: 'string', default: '10' },
+      warmup: { type: 'string', default: '3' },
+      connections: { type: 'string', default: '20' },
+      gzip: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+    strict: true,
+  });
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const num = (name, min) => {
+    const n = Number(values[name]);
+    if (!Number.isFinite(n) || n < min) throw new Error(`--${name} must be a number >= ${min}\n\n${USAGE}`);
+    return n;
+  };
+  const options = {
+    duration: num('duration', 1),
+    warmup: num('warmup', 0),
+    connections: Math.round(num('connections', 1)),
+    gzip: values.gzip,
+    targets: TARGETS,
+  };
+  if (values.paths) {
+    options.targets = values.paths
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .map((spec) => {
+        // Status suffix is only honoured as a trailing =NNN so that query
+        // strings like ?a=b still work.
+        const m = /^(.*)=(\d{3})$/.exec(spec);
+        const p = m ? m[1] : spec;
+        if (!p.startsWith('/')) throw new Error(`--paths entries must start with '/': ${spec}`);
+        const known = TARGETS.find((t) => t.path === p);
+        const base = known ?? { label: p, path: p, expectStatus: 200 };
+        return m ? { ...base, expectStatus: Number(m[2]) } : base;
+      });
+    if (options.targets.length === 0) throw new Error('--paths is empty');
+  }
+  return options;
+}
+
+function readClockTicks() {
+  try {
+    const n = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
+    if (Number.isFinite(n) && n > 0) return n;
+  } catch {
+    // Fall through to the Linux default.
+  }
+  console.warn('warning: `getconf CLK_TCK` failed; assuming 100 ticks/s');
+  return 100;
+}
+
+function readStat(pid) {
+  try {
+    const raw = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // comm (field 2) may contain spaces and parentheses; everything after the
+    // last ')' is space-separated and starts at field 3.
+    const rest = raw.slice(raw.lastIndexOf(')') + 2).split(' ');
+    return {
+      ppid: Number(rest[1]),
+      utime: Number(rest[11]),
+      stime: Number(rest[12]),
+      cutime: Number(rest[13]),
+      cstime: Number(rest[14]),
+    };
+  } catch {
+    return null;
+  }
+}
+
+function processTree(rootPid) {
+  const children = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const st = readStat(entry);
+    if (!st) continue;
+    const pid = Number(entry);
+    if (!children.has(st.ppid)) children.set(st.ppid, []);
+    children.get(st.ppid).push(pid);
+  }
+  const tree = [rootPid];
+  for (let i = 0; i < tree.length; i++) tree.push(...(children.get(tree[i]) ?? []));
+  return tree;
+}
+
+function treeCpuTicks(rootPid) {
+  let ticks = 0;
+  for (const pid of processTree(rootPid)) {
+    const st = readStat(pid);
+    // cutime/cstime hold CPU of children that exited and were reaped during
+    // the run; without them a short-lived worker's time would vanish.
+    if (st) ticks += st.utime + st.stime + st.cutime + st.cstime;
+  }
+  return ticks;
+}
+
+function treeRssKb(rootPid) {
+  let kb = 0;
+  for (const pid of processTree(rootPid)) {
+    try {
+      const m = /^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+      if (m) kb += Number(m[1]);
+    } catch {
+      // Process exited between listing and reading.
+    }
+  }
+  return kb;
+}
+
+function startRssSampler(pid) {
+  let peak = treeRssKb(pid);
+  const timer = setInterval(() => {
+    peak = Math.max(peak, treeRssKb(pid));
+  }, RSS_SAMPLE_MS);
+  return {
+    stop() {
+      clearInterval(timer);
+      return Math.max(peak, treeRssKb(pid));
+    },
+  };
+}
+
+function requestHeaders(target, options) {
+  const headers = { ...BASE_HEADERS };
+  if (options.gzip) headers['accept-encoding'] = 'gzip';
+  if (target.cookie) headers.cookie = target.cookie;
+  return headers;
+}
+
+// node:http instead of fetch: fetch adds its own headers and transparently
+// decompresses, so its bytes would not be what autocannon receives.
+function fetchRaw(url, headers) {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { headers, agent: false, timeout: 30_000 }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('timeout', () => req.destroy(new Error(`timeout fetching ${url}`)));
+    req.on('error', reject);
+  });
+}
+
+// autocannon's own histogram stores whole milliseconds, which flattens the
+// ceiling server to 0 ms; its 'response' event carries the hrtime duration.
+function createLatencyRecorder() {
+  let values = new Float64Array(1 << 16);
+  let count = 0;
+  return {
+    record(ms) {
+      if (count === values.length) {
+        const grown = new Float64Array(values.length * 2);
+        grown.set(values);
+        values = grown;
+      }
+      values[count++] = ms;
+    },
+    percentiles(...ps) {
+      const sorted = values.subarray(0, count).sort();
+      return ps.map((p) => (count ? sorted[Math.min(count - 1, Math.max(0, Math.ceil((p / 100) * count) - 1))] : null));
+    },
+  };
+}
+
+function runCannon(opts, onLatency) {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(opts, (err, result) => (err ? reject(err) : resolve(result)));
+    if (onLatency) instance.on('response', (_client, _status, _bytes, ms) => onLatency(ms));
+  });
+}
+
+async function measure({ pid, baseUrl, target, expectStatus, options, clkTck }) {
+  const common = {
+    url: baseUrl + target.path,
+    connections: options.connections,
+    headers: requestHeaders(target, options),
+    timeout: 10,
+  };
+  if (options.warmup > 0) await runCannon({ ...common, duration: options.warmup });
+
+  const latencies = createLatencyRecorder();
+  const cpuBefore = treeCpuTicks(pid);
+  const rss = startRssSampler(pid);
+  const result = await runCannon({ ...common, duration: options.duration }, latencies.record);
+  const peakRssKb = rss.stop();
+  const cpuTicks = treeCpuTicks(pid) - cpuBefore;
+
+  const statusCounts = Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, s]) => [code, s.count]));
+  const responses = Object.values(statusCounts).reduce((a, b) => a + b, 0);
+  const unexpectedStatus = responses - (statusCounts[expectStatus] ?? 0);
+  const [p50, p99, max] = latencies.percentiles(50, 99, 100);
+  return {
+    requestsPerSec: result.requests.mean,
+    latencyP50Ms: p50,
+    latencyP99Ms: p99,
+    latencyMaxMs: max,
+    responses,
+    statusCounts,
+    unexpectedStatus,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    cpuTicks,
+    cpuMsPerRequest: responses > 0 ? (cpuTicks / clkTck) * 1000 / responses : null,
+    peakRssMb: peakRssKb / 1024,
+    bytesPerSec: result.throughput.mean,
+  };
+}
+
+// Runs in a separate process so its CPU and RSS can be measured exactly like
+// the Next server's. Plain CommonJS so it works with `node -e`.
+const CEILING_SERVER_SOURCE = `
+const http = require('node:http');
+const fs = require('node:fs');
+const routes = new Map();
+for (const r of JSON.parse(fs.readFileSync(process.argv[1], 'utf8'))) {
+  const body = Buffer.from(r.body, 'base64');
+  const headers = { 'content-type': r.contentType, 'content-length': body.length };
+  if (r.contentEncoding) headers['content-encoding'] = r.contentEncoding;
+  routes.set(r.path, { status: r.status, headers, body });
+}
+const server = http.createServer((req, res) => {
+  const r = routes.get(req.url);
+  if (!r) { res.writeHead(599); res.end(); return; }
+  res.writeHead(r.status, r.headers);
+  res.end(r.body);
+});
+server.listen(0, '127.0.0.1', () => process.stdout.write('LISTENING ' + server.address().port + '\\n'));
+`;
+
+async function startCeilingServer(samples) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'exhale-ceiling-'));
+  const removeDir = onCleanup(() => rmSync(dir, { recursive: true, force: true }));
+  const dataFile = path.join(dir, 'responses.json');
+  writeFileSync(
+    dataFile,
+    JSON.stringify(
+      samples.map((s) => ({
+        path: s.target.path,
+        status: s.status,
+        contentType: s.headers['content-type'] ?? 'application/octet-stream',
+        contentEncoding: s.headers['content-encoding'],
+        body: s.body.toString('base64'),
+      })),
+    ),
+  );
+  const proc = spawnManaged(process.execPath, ['-e', CEILING_SERVER_SOURCE, dataFile], { name: 'ceiling' });
+  const deadline = Date.now() + 10_000;
+  let port;
+  while (!port) {
+    port = /LISTENING (\d+)/.exec(proc.stdout())?.[1];
+    if (port) break;
+    if (proc.exitInfo || Date.now() > deadline) {
+      await proc.stop();
+      throw new Error(`ceiling server ${describeExit(proc.exitInfo)}; stderr:\n${proc.stderr()}`);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return {
+    pid: proc.pid,
+    baseUrl: `http://127.0.0.1:${port}`,
+    assertAlive() {
+      if (proc.exitInfo) throw new Error(`ceiling server ${describeExit(proc.exitInfo)}; stderr:\n${proc.stderr()}`);
+    },
+    async stop() {
+      await proc.stop();
+      rmSync(dir, { recursive: true, force: true });
+      removeDir();
+    },
+  };
+}
+
+const fmt = {
+  int: (n) => (n == null ? '-' : Math.round(n).toLocaleString('en-US')),
+  ms: (n) => (n == null ? '-' : n >= 100 ? n.toFixed(0) : n >= 10 ? n.toFixed(1) : n.toFixed(2)),
+  cpu: (n) => (n == null ? '-' : n.toFixed(3)),
+  mb: (n) => (n == null ? '-' : n.toFixed(1)),
+  kb: (n) => (n / 1024).toFixed(1),
+};
+
+function renderTable(header, rows) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r ? String(r[i]).length : 0))));
+  // Label columns left-aligned, numbers right-aligned so digits line up.
+  const line = (cells) =>
+    cells.map((c, i) => (i <= 1 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
+  const rule = widths.map((w) => '-'.repeat(w)).join('  ');
+  const out = [line(header), rule];
+  for (const r of rows) out.push(r ? line(r) : rule);
+  return out.join('\n');
+}
+
+async function main() {
+  const options = parseCli();
+  const clkTck = readClockTicks();
+  const perRun = options.warmup + options.duration;
+  const estimate = Math.ceil((options.targets.length * 2 * perRun) / 10) * 10;
+
+  await ensureBuild(projectRoot);
+  let buildId = null;
+  try {
+    buildId = readFileSync(path.join(projectRoot, '.next', 'BUILD_ID'), 'utf8').trim();
+  } catch {
+    // Only informational.
+  }
+
+  console.log(`Starting Next production server...`);
+  const next = await startNextServer({ root: projectRoot });
+  console.log(`Next ready on ${next.baseUrl} (pid ${next.pid}, ${next.startupMs} ms).`);
+
+  const problems = [];
+  const samples = [];
+  for (const target of options.targets) {
+    const res = await fetchRaw(next.baseUrl + target.path, requestHeaders(target, options));
+    if (res.status !== target.expectStatus) {
+      const where = res.headers.location ? ` (Location: ${res.headers.location})` : '';
+      problems.push(`${target.path}: sample request answered ${res.status}${where}, expected ${target.expectStatus}`);
+    }
+    samples.push({ target, ...res });
+  }
+
+  const ceiling = await startCeilingServer(samples);
+  console.log(`Ceiling server ready on ${ceiling.baseUrl} (pid ${ceiling.pid}).`);
+  console.log(
+    `Measuring ${options.targets.length} target(s) x 2 servers: ${options.warmup} s warm-up + ${options.duration} s, ` +
+      `${options.connections} connections (about ${estimate} s)...\n`,
+  );
+
+  const results = [];
+  for (const sample of samples) {
+    const { target } = sample;
+    process.stdout.write(`  ${target.path} ... next`);
+    const nextResult = await measure({ pid: next.pid, baseUrl: next.baseUrl, target, expectStatus: target.expectStatus, options, clkTck });
+    next.assertAlive();
+    process.stdout.write(`, ceiling`);
+    // The ceiling replays whatever Next answered, so it is only checked for
+    // replaying faithfully; a wrong Next status is already reported above.
+    const ceilingResult = await measure({ pid: ceiling.pid, baseUrl: ceiling.baseUrl, target, expectStatus: sample.status, options, clkTck });
+    ceiling.assertAlive();
+    process.stdout.write(` done (${fmt.int(nextResult.requestsPerSec)} vs ${fmt.int(ceilingResult.requestsPerSec)} req/s)\n`);
+
+    for (const [name, r, want] of [['next', nextResult, target.expectStatus], ['ceiling', ceilingResult, sample.status]]) {
+      if (r.unexpectedStatus > 0) {
+        const seen = Object.entries(r.statusCounts).map(([c, n]) => `${c}x${n}`).join(', ');
+        problems.push(`${target.path} (${name}): ${r.unexpectedStatus} response(s) not ${want} [${seen}]`);
+      }
+      if (r.errors > 0 || r.timeouts > 0) {
+        problems.push(`${target.path} (${name}): ${r.errors} connection error(s), ${r.timeouts} timeout(s)`);
+      }
+      if (r.responses === 0) problems.push(`${target.path} (${name}): no responses at all`);
+    }
+    results.push({
+      label: target.label,
+      path: target.path,
+      expectStatus: target.expectStatus,
+      signedIn: Boolean(target.cookie),
+      sample: {
+        status: sample.status,
+        contentType: sample.headers['content-type'] ?? null,
+        contentEncoding: sample.headers['content-encoding'] ?? null,
+        cacheControl: sample.headers['cache-control'] ?? null,
+        location: sample.headers.location ?? null,
+        bytes: sample.body.length,
+      },
+      next: nextResult,
+      ceiling: ceilingResult,
+    });
+  }
+
+  await ceiling.stop();
+  await next.stop();
+
+  const header = ['Target', 'Server', 'Status', 'Bytes', 'Req/s', '% ceil', 'p50 ms', 'p99 ms', 'Bad', 'CPU ms/req', 'Peak RSS MB'];
+  const rows = [];
+  for (const r of results) {
+    if (rows.length) rows.push(null);
+    for (const [name, m] of [['next', r.next], ['ceiling', r.ceiling]]) {
+      rows.push([
+        name === 'next' ? r.path : r.label !== r.path ? `  ${r.label}` : '',
+        name,
+        name !== 'next' ? '' : r.sample.status === r.expectStatus ? r.sample.status : `${r.sample.status} (want ${r.expectStatus})`,
+        name === 'next' ? `${fmt.kb(r.sample.bytes)}k` : '',
+        fmt.int(m.requestsPerSec),
+        name === 'next' && r.ceiling.requestsPerSec > 0 ? `${((m.requestsPerSec / r.ceiling.requestsPerSec) * 100).toFixed(1)}%` : '',
+        fmt.ms(m.latencyP50Ms),
+        fmt.ms(m.latencyP99Ms),
+        m.unexpectedStatus + m.errors + m.timeouts,
+        fmt.cpu(m.cpuMsPerRequest),
+        fmt.mb(m.peakRssMb),
+      ]);
+    }
+  }
+  console.log('\n' + renderTable(header, rows));
+  console.log(
+    `\nBad = responses with a status other than expected + connection errors + timeouts.` +
+      `\nCPU ms/req = (utime+stime of the server process tree) / responses; RSS summed over the tree, sampled every ${RSS_SAMPLE_MS} ms.`,
+  );
+
+  const report = {
+    generatedAt: new Date().toISOString(),
+    ok: problems.length === 0,
+    problems,
+    buildId,
+    environment: {
+      node: process.version,
+      platform: `${os.platform()} ${os.release()}`,
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? null,
+      totalMemMb: Math.round(os.totalmem() / 1024 / 1024),
+      clockTicksPerSec: clkTck,
+    },
+    config: {
+      durationSec: options.duration,
+      warmupSec: options.warmup,
+      connections: options.connections,
+      gzip: options.gzip,
+      requestHeaders: BASE_HEADERS,
+    },
+    targets: results,
+  };
+  const outFile = path.join(projectRoot, RESULTS_FILE);
+  writeFileSync(outFile, JSON.stringify(report, null, 2) + '\n');
+  console.log(`\nResults written to ${path.relative(process.cwd(), outFile) || outFile}.`);
+
+  if (problems.length) {
+    console.error(`\nFAILED (${problems.length} problem(s)):`);
+    for (const p of problems) console.error(`  - ${p}`);
+    return 1;
+  }
+  return 0;
+}
+
+runMain(main);
