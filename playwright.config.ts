@@ -24,12 +24,13 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /.*\.phone\.spec\.ts/ },
   ],
   webServer: {
-    command: `next start -p ${port}`,
+    command: 'node server.mjs',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
       NODE_ENV: 'production',
+      PORT: String(port),
       SITE_URL: baseURL,
       DATA_DIR: dataDir,
       E2E_TEST_ROUTES: 'true',

@@ -52,3 +52,17 @@ test('every response has a request id', async ({ request }) => {
   expect(a).toMatch(/^[\w-]{8,}$/);
   expect(a).not.toBe(b);
 });
+
+test('public pages revalidate with their ETag and compress', async ({ request }) => {
+  const first = await request.get('/fr/aide');
+  const etag = first.headers().etag!;
+  const again = await request.get('/fr/aide', { headers: { 'if-none-match': etag } });
+  expect(again.status()).toBe(304);
+  expect(again.headers().etag).toBe(etag);
+  const brotli = await request.get('/fr/aide', { headers: { 'accept-encoding': 'br' } });
+  expect(brotli.headers()['content-encoding']).toBe('br');
+  expect(await brotli.text()).toBe(await first.text());
+  const head = await request.head('/fr/aide');
+  expect(head.status()).toBe(200);
+  expect(head.headers()['content-security-policy']).toBe(first.headers()['content-security-policy']);
+});

@@ -5,6 +5,18 @@ import { publicPath, resolveRequest, type ResolveOptions } from '@/i18n/resolve'
 import { localeCookieHeader, LOCALE_COOKIE } from '@/lib/locale-cookie';
 import { buildCsp, createNonce } from '@/lib/security/csp';
 import { prerenderedScriptHashes } from '@/lib/security/csp-manifest';
+
+const prerenderedCspCache = new Map<string, string | null>();
+/** The hash-based CSP of a prerendered route, built once per route; null for other routes. */
+function prerenderedCsp(route: string, https: boolean): string | null {
+  let csp = prerenderedCspCache.get(route);
+  if (csp === undefined) {
+    const hashes = prerenderedScriptHashes(route);
+    csp = hashes ? buildCsp({ hashes, upgradeInsecure: https }) : null;
+    prerenderedCspCache.set(route, csp);
+  }
+  return csp;
+}
 import { hasSessionCookie } from '@/lib/session-cookie';
 import { log } from '@/lib/logger';
 
@@ -51,37 +63,37 @@ export function proxy(request: NextRequest) {
     return response;
   }
 
-  const headers = new Headers(request.headers);
-  for (const name of internalHeaders) headers.delete(name);
-  headers.set('x-request-id', requestId);
-  headers.set('x-exhale-path', pathname);
-  headers.set('x-exhale-locale', locale);
-  headers.set('x-next-intl-locale', locale);
-  if (invalidParam) headers.set('x-exhale-invalid-route', '1');
-
-  const hashes = opts.dev || invalidParam ? undefined : prerenderedScriptHashes(rewriteTo);
-  let csp: string;
-  if (hashes) {
-    csp = buildCsp({ hashes, upgradeInsecure: opts.https });
+  // A prerendered page is sent as built: it needs no request headers and its CSP is fixed, so the
+  // cheapest rewrite will do. Everything else renders per request with a nonce and the proxy's
+  // findings in request headers.
+  const prerendered = opts.dev || invalidParam ? undefined : prerenderedCsp(rewriteTo, opts.https);
+  const target = new URL(rewriteTo + search, request.url);
+  let response: NextResponse;
+  if (prerendered) {
+    response = NextResponse.rewrite(target);
+    response.headers.set('Content-Security-Policy', prerendered);
+    // The same for everyone: a CDN or reverse proxy may keep it for an hour and serve a stale
+    // copy while it refetches; browsers revalidate with the ETag.
+    response.headers.set('Cache-Control', PUBLIC_PAGE_CACHE);
   } else {
-    const nonce = createNonce();
-    csp = buildCsp({ nonce, dev: opts.dev, upgradeInsecure: opts.https });
+    const headers = new Headers(request.headers);
+    for (const name of internalHeaders) headers.delete(name);
+    headers.set('x-request-id', requestId);
+    headers.set('x-exhale-path', pathname);
+    headers.set('x-exhale-locale', locale);
+    headers.set('x-next-intl-locale', locale);
+    if (invalidParam) headers.set('x-exhale-invalid-route', '1');
+    const csp = buildCsp({ nonce: createNonce(), dev: opts.dev, upgradeInsecure: opts.https });
     // Next.js reads the nonce from this request header and puts it on its own scripts.
     headers.set('content-security-policy', csp);
+    response = NextResponse.rewrite(target, { request: { headers } });
+    response.headers.set('Content-Security-Policy', csp);
   }
-
-  // Relative to request.url (the server's own origin), not nextUrl (which follows the Host header):
-  // a rewrite to another origin would be proxied as an external request.
-  const response = NextResponse.rewrite(new URL(rewriteTo + search, request.url), { request: { headers } });
-  response.headers.set('Content-Security-Policy', csp);
-  // Prerendered pages are the same for everyone: a CDN or reverse proxy may keep them for an hour
-  // and serve a stale copy while it refetches; browsers revalidate with the ETag.
-  if (hashes) response.headers.set('Cache-Control', PUBLIC_PAGE_CACHE);
   response.headers.set('x-request-id', requestId);
   if (request.cookies.get(LOCALE_COOKIE)?.value !== locale) {
     response.headers.append('Set-Cookie', localeCookieHeader(locale));
   }
-  log.debug('request', { requestId, method: request.method, path: pathname, locale, url: request.url, next: request.nextUrl.href });
+  log.debug('request', { requestId, method: request.method, path: pathname, locale });
   return response;
 }
 

@@ -159,13 +159,6 @@ export function getFreePort() {
   });
 }
 
-function nextBinary(root) {
-  const bin = path.join(root, 'node_modules', '.bin', 'next');
-  if (!existsSync(bin)) {
-    throw new Error(`Cannot find ${bin}. Run \`npm install\` in ${root} first.`);
-  }
-  return bin;
-}
 
 // The origin the servers here are reached at. Prerendered pages carry their canonical and
 // hreflang URLs from build time, so the build must be made for this origin.
@@ -178,7 +171,7 @@ export async function ensureBuild(root = projectRoot, siteUrl = BENCH_ORIGIN) {
   const buildId = path.join(root, '.next', 'BUILD_ID');
   const builtFor = path.join(root, '.next', 'SITE_URL');
   const current = existsSync(builtFor) ? readFileSync(builtFor, 'utf8').trim() : null;
-  if (existsSync(buildId) && existsSync(path.join(root, '.next', 'csp-manifest.json')) && current === siteUrl) return;
+  if (existsSync(buildId) && existsSync(path.join(root, '.next', 'static-pages.json')) && current === siteUrl) return;
 
   console.log(`Building for ${siteUrl} (npm run build)...\n`);
   const child = spawn('npm', ['run', 'build'], {
@@ -238,7 +231,6 @@ function formatServerOutput(server) {
 }
 
 export async function startNextServer({ root = projectRoot, timeoutMs = 60_000, port: fixedPort = BENCH_PORT, extraEnv = {} } = {}) {
-  const bin = nextBinary(root);
   // A port picked by getFreePort can be taken before next binds it, so a
   // bind failure is retried with a different port.
   const attempts = fixedPort ? 1 : 3;
@@ -249,9 +241,7 @@ export async function startNextServer({ root = projectRoot, timeoutMs = 60_000, 
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'exhale-data-'));
     const removeDataDir = onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
 
-    // No -H: with -H 127.0.0.1 Next.js 16 sees requests as coming to localhost and treats the
-    // proxy's rewrites as external (a redirect loop).
-    const server = spawnManaged(process.execPath, [bin, 'start', '-p', String(port)], {
+    const server = spawnManaged(process.execPath, ['server.mjs'], {
       cwd: root,
       name: 'next start',
       env: {
@@ -261,6 +251,7 @@ export async function startNextServer({ root = projectRoot, timeoutMs = 60_000, 
         DATA_DIR: dataDir,
         SITE_URL: BENCH_ORIGIN,
         NODE_ENV: 'production',
+        PORT: String(port),
         LOG_LEVEL: 'warn',
       },
     });

@@ -1,4 +1,4 @@
-import { defaultLocale, isLocale, type Locale } from './locales';
+import { defaultLocale, isLocale, type Locale } from './locales.ts';
 
 // Every route of the specification (§2), keyed by its internal (English) pathname. Only help and
 // quit-smoking have localized path words; Russian uses transliterated ASCII words

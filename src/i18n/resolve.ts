@@ -2,6 +2,7 @@ import { defaultLocale, isLocale, locales, type Locale } from './locales';
 import { pathnames, type InternalPath } from './pathnames';
 import { isValidParam, routeParamSchemas, type DynamicRoute } from './route-params';
 import { findRouteRule } from './route-rules';
+import { isGuardedPath } from './guard';
 import type { RouteRule } from '@/config/schema';
 
 export type Resolution =
@@ -75,9 +76,7 @@ function matchRoute(path: string): { route: InternalPath; invalidParam: boolean 
   return null;
 }
 
-export function isGuardedPath(pathname: string): boolean {
-  return pathname.includes('/admin') || pathname.includes('/data-deletion');
-}
+export { isGuardedPath } from './guard';
 
 function splitLocale(pathname: string): { locale: Locale; rest: string } {
   const second = pathname.indexOf('/', 1);

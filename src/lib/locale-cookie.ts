@@ -1,15 +1,18 @@
 import { env } from '@/config/env';
 import type { Locale } from '@/i18n/locales';
+import { formatLocaleCookie, LOCALE_COOKIE } from './locale-cookie-format';
 
-export const LOCALE_COOKIE = 'NEXT_LOCALE';
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+export { LOCALE_COOKIE };
+
+const cache = new Map<Locale, string>();
 
 /** The locale cookie of spec §9: 365 days, path /, SameSite lax (none + Secure cross-site). */
 export function localeCookieHeader(locale: Locale): string {
-  const config = env();
-  const parts = [`${LOCALE_COOKIE}=${locale}`, `Max-Age=${ONE_YEAR_SECONDS}`, 'Path=/'];
-  if (config.LOCALE_COOKIE_DOMAIN) parts.push(`Domain=${config.LOCALE_COOKIE_DOMAIN}`);
-  if (config.LOCALE_COOKIE_CROSS_SITE) parts.push('SameSite=None', 'Secure');
-  else parts.push('SameSite=Lax');
-  return parts.join('; ');
+  let header = cache.get(locale);
+  if (!header) {
+    const config = env();
+    header = formatLocaleCookie(locale, { domain: config.LOCALE_COOKIE_DOMAIN, crossSite: config.LOCALE_COOKIE_CROSS_SITE });
+    cache.set(locale, header);
+  }
+  return header;
 }

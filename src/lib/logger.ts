@@ -10,7 +10,9 @@ function threshold(): number {
 function write(level: Level, msg: string, fields?: Record<string, unknown>): void {
   if (levels[level] < threshold()) return;
   const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields });
-  (level === 'error' || level === 'warn' ? process.stderr : process.stdout).write(line + '\n');
+  // console writes one line to stdout/stderr in Node.js and also works in the proxy's runtime.
+  if (level === 'error' || level === 'warn') console.error(line);
+  else console.log(line);
 }
 
 export const log = {

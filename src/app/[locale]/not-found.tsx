@@ -1,16 +1,16 @@
 import type { Metadata } from 'next';
-import { getLocale } from 'next-intl/server';
+import { currentLocale } from '@/features/shell/server/page-locale';
 import { DefaultChrome } from '@/features/shell/components/default-chrome';
 import { NotFoundView, notFoundMetadata } from '@/features/shell/components/not-found-view';
 
 // Static on purpose: reading request headers here would make every page of the site dynamic.
 // Routes with an id have their own not-found (route-not-found.tsx) that shows the invalid path.
 export async function generateMetadata(): Promise<Metadata> {
-  return notFoundMetadata(await getLocale());
+  return notFoundMetadata(await currentLocale());
 }
 
 export default async function NotFound() {
-  const locale = await getLocale();
+  const locale = await currentLocale();
   return (
     <DefaultChrome locale={locale}>
       <NotFoundView locale={locale} />

@@ -24,4 +24,5 @@ export const privatePathPrefixes = [
   '/certificate/edit/',
   '/unsubscribe/',
   '/email-template/',
+  '/e2e/',
 ] as const;

@@ -25,7 +25,8 @@ export function LanguageButton({ onActivate, ...props }: { onActivate?: () => vo
     <button
       type="button"
       className={buttonClasses('ghost', 'sm', 'gap-1.5 px-2.5')}
-      aria-label={`${shell.chooseLanguage} – ${fill(shell.currentLanguage, { language: localeNames[current] })}`}
+      // The accessible name starts with the visible text (the language code).
+      aria-label={`${current.toUpperCase()} – ${shell.chooseLanguage} (${fill(shell.currentLanguage, { language: localeNames[current] })})`}
       // Before the menu is loaded the button states its popup itself; afterwards the menu does.
       {...(onActivate ? { 'aria-haspopup': 'menu' as const, 'aria-expanded': false, onClick: onActivate } : {})}
       onPointerEnter={() => void loadMenu()}

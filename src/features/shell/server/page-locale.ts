@@ -1,6 +1,6 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
-import { setRequestLocale } from 'next-intl/server';
+import { getLocale, setRequestLocale } from 'next-intl/server';
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales';
 
 export interface LocaleParams {
@@ -17,4 +17,10 @@ export async function pageLocale(params: Promise<{ locale: string }>): Promise<L
   }
   setRequestLocale(locale);
   return locale;
+}
+
+/** The locale of the current render where no params are at hand (not-found pages). */
+export async function currentLocale(): Promise<Locale> {
+  const locale = await getLocale();
+  return isLocale(locale) ? locale : defaultLocale;
 }

@@ -1,0 +1,52 @@
+// After `next build`: what the server needs to know about the prerendered pages.
+// - .next/csp-manifest.json: sha256 hashes of each prerendered page's inline scripts, by internal
+//   route, for the proxy's hash-based Content-Security-Policy (docs/decisions/0004-csp.md).
+// - .next/static-pages.json: each public path (in every locale) whose page is prerendered, with
+//   its HTML file, locale and policy, so server.mjs can send it without a render
+//   (docs/decisions/0007-static-fast-path.md).
+// - .next/SITE_URL: the origin the build was made for (canonical and hreflang URLs are baked in).
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { locales } from '../src/i18n/locales.ts';
+import { pathnames, publicPath } from '../src/i18n/pathnames.ts';
+import { buildCsp } from '../src/lib/security/csp.ts';
+import { isGuardedPath } from '../src/i18n/guard.ts';
+
+const root = process.cwd();
+const next = join(root, '.next');
+const prerender = JSON.parse(readFileSync(join(next, 'prerender-manifest.json'), 'utf8'));
+const inlineScript = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+const htmlFile = (route) => join(next, 'server', 'app', `${route === '/' ? '/index' : route}.html`);
+
+const hashesByRoute = {};
+for (const route of Object.keys(prerender.routes)) {
+  const file = htmlFile(route);
+  if (!existsSync(file)) continue;
+  const hashes = new Set();
+  for (const match of readFileSync(file, 'utf8').matchAll(inlineScript)) {
+    hashes.add(`sha256-${createHash('sha256').update(match[1], 'utf8').digest('base64')}`);
+  }
+  hashesByRoute[route] = [...hashes];
+}
+
+const staticPages = {};
+for (const locale of locales) {
+  for (const route of Object.keys(pathnames)) {
+    // Routes with an id render per request; guarded routes must pass the proxy's sign-in check.
+    if (route.includes('[') || isGuardedPath(route)) continue;
+    const internal = `/${locale}${route === '/' ? '' : route}`;
+    const hashes = hashesByRoute[internal];
+    if (!hashes) continue;
+    staticPages[publicPath(route, locale)] = {
+      file: htmlFile(internal).slice(root.length + 1),
+      locale,
+      csp: buildCsp({ hashes }),
+    };
+  }
+}
+
+writeFileSync(join(next, 'csp-manifest.json'), JSON.stringify(hashesByRoute));
+writeFileSync(join(next, 'static-pages.json'), JSON.stringify(staticPages));
+writeFileSync(join(next, 'SITE_URL'), (process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, ''));
+console.log(`prerender manifest: ${Object.keys(hashesByRoute).length} prerendered routes hashed, ${Object.keys(staticPages).length} public paths served directly`);
