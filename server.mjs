@@ -1,9 +1,11 @@
 // The production server: Next.js behind a fast path for prerendered pages.
 //
 // A prerendered page is the same bytes for every visitor, yet going through Next.js costs about
-// 2 ms of CPU per request (proxy, router, cache lookup). Here such a request (a plain GET or HEAD
-// of a public path listed in .next/static-pages.json, not a client-router request) is answered
-// from memory with the same headers the proxy would give it; everything else goes to Next.js.
+// 2 ms of CPU per request (proxy, router, cache lookup). Here a plain GET or HEAD (not a
+// client-router request) is first run through the proxy's own resolver: a redirect is answered at
+// once, a public path listed in .next/static-pages.json gets its page from memory with the same
+// headers the proxy would give it, and an unknown path gets its locale's prerendered 404 page.
+// Everything else (guarded paths, routes with an id, APIs, assets) goes to Next.js.
 // See docs/decisions/0007-static-fast-path.md.
 import { randomUUID, createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -11,14 +13,26 @@ import http from 'node:http';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import next from 'next';
+import { envSchema } from './src/config/schema.ts';
+import { resolveRequest } from './src/i18n/resolve.ts';
+import { builtInRouteRules } from './src/i18n/route-rules.ts';
 import { formatLocaleCookie, LOCALE_COOKIE } from './src/lib/locale-cookie-format.ts';
 import { staticSecurityHeaders } from './src/lib/security/headers.ts';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
 const root = process.cwd();
-const https = (process.env.SITE_URL ?? '').startsWith('https:');
+const site = new URL(process.env.SITE_URL || 'http://localhost:3000');
+const https = site.protocol === 'https:';
+// An invalid ROUTE_RULES stops the start in Next.js's instrumentation with a clear message.
+const operatorRules = envSchema.shape.ROUTE_RULES.safeParse(process.env.ROUTE_RULES || undefined).data ?? [];
+const resolveOptions = { rules: [...builtInRouteRules, ...operatorRules], siteHost: site.hostname, siteOrigin: site.origin };
+const testRoutes = ['true', '1', 'yes'].includes(process.env.E2E_TEST_ROUTES ?? '');
+const logRedirects = !['warn', 'error', 'silent'].includes(process.env.LOG_LEVEL ?? 'info');
 const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400';
+const NOT_FOUND_CACHE = 'public, max-age=0, s-maxage=300';
+// Paths the proxy never sees (its matcher): framework files, APIs, build manifests, files.
+const BYPASS = /^\/(?:api|_next|builds)\/|\.[a-zA-Z0-9]+$/;
 const VARY = 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding';
 const cookieOptions = {
   domain: process.env.LOCALE_COOKIE_DOMAIN || undefined,
@@ -31,23 +45,26 @@ const handle = app.getRequestHandler();
 
 /** @type {Map<string, {body: Buffer, gzip?: Buffer, br?: Buffer, etag: string, locale: string, headers: Record<string,string>}>} */
 const pages = new Map();
-let table = {};
+const notFoundPages = new Map();
+let table = { pages: {}, notFound: {} };
 try {
   table = JSON.parse(readFileSync(join(root, '.next', 'static-pages.json'), 'utf8'));
 } catch {
   console.warn(JSON.stringify({ time: new Date().toISOString(), level: 'warn', msg: 'no .next/static-pages.json: every request goes through Next.js' }));
 }
-for (const [path, entry] of Object.entries(table)) {
+function loadPage(entry, cacheControl) {
   const body = readFileSync(join(root, entry.file));
   const headers = {
     'Content-Type': 'text/html; charset=utf-8',
-    'Cache-Control': PUBLIC_PAGE_CACHE,
+    'Cache-Control': cacheControl,
     Vary: VARY,
     'Content-Security-Policy': https ? `${entry.csp}; upgrade-insecure-requests` : entry.csp,
   };
   for (const { key, value } of staticSecurityHeaders) headers[key] = value;
-  pages.set(path, { body, etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`, locale: entry.locale, headers });
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`, locale: entry.locale, headers };
 }
+for (const [path, entry] of Object.entries(table.pages ?? {})) pages.set(path, loadPage(entry, PUBLIC_PAGE_CACHE));
+for (const [locale, entry] of Object.entries(table.notFound ?? {})) notFoundPages.set(locale, loadPage(entry, NOT_FOUND_CACHE));
 
 function encodingFor(accept) {
   if (!accept) return null;
@@ -61,37 +78,72 @@ function compressed(page, encoding) {
   return (page.gzip ??= gzipSync(page.body, { level: 9 }));
 }
 
-function serveStatic(req, res) {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  const h = req.headers;
-  if (h.rsc || h['next-router-prefetch'] || h['next-action'] || h.host?.startsWith('m.')) return false;
-  const url = req.url ?? '/';
-  const q = url.indexOf('?');
-  const page = pages.get(q === -1 ? url : url.slice(0, q));
-  if (!page || (q !== -1 && url.includes('_rsc=', q))) return false;
+function requestIdOf(req) {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+}
 
+function sendPage(req, res, page, status) {
+  const h = req.headers;
   res.setHeaders(new Map(Object.entries(page.headers)));
   res.setHeader('ETag', page.etag);
-  const requestId = /^[\w-]{8,64}$/.test(h['x-request-id'] ?? '') ? h['x-request-id'] : randomUUID();
-  res.setHeader('x-request-id', requestId);
-  const cookie = h.cookie ?? '';
-  if (!cookie.includes(`${LOCALE_COOKIE}=${page.locale}`)) res.setHeader('Set-Cookie', formatLocaleCookie(page.locale, cookieOptions));
-  if (h['if-none-match'] === page.etag) {
+  res.setHeader('x-request-id', requestIdOf(req));
+  if (!(h.cookie ?? '').includes(`${LOCALE_COOKIE}=${page.locale}`)) {
+    res.setHeader('Set-Cookie', formatLocaleCookie(page.locale, cookieOptions));
+  }
+  if (status === 200 && h['if-none-match'] === page.etag) {
     res.statusCode = 304;
     res.end();
-    return true;
+    return;
   }
   const encoding = encodingFor(h['accept-encoding']);
   const body = encoding ? compressed(page, encoding) : page.body;
   if (encoding) res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', body.length);
-  res.statusCode = 200;
+  res.statusCode = status;
   res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** Answers the request without Next.js when it can; returns whether it did. */
+function fastPath(req, res) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const h = req.headers;
+  if (h.rsc || h['next-router-prefetch'] || h['next-action']) return false;
+  const url = req.url ?? '/';
+  const q = url.indexOf('?');
+  const pathname = q === -1 ? url : url.slice(0, q);
+  const search = q === -1 ? '' : url.slice(q);
+  if (search.includes('_rsc=') || BYPASS.test(pathname) || (pathname.length > 1 && pathname.endsWith('/'))) return false;
+  if (testRoutes && pathname.includes('/e2e/')) return false;
+
+  const resolution = resolveRequest(pathname, search, h.host ?? '', resolveOptions);
+  if (resolution.kind === 'redirect') {
+    const requestId = requestIdOf(req);
+    if (logRedirects) {
+      console.log(JSON.stringify({ time: new Date().toISOString(), level: 'info', msg: 'redirect', requestId, path: pathname, status: resolution.status, location: resolution.location }));
+    }
+    for (const { key, value } of staticSecurityHeaders) res.setHeader(key, value);
+    res.setHeader('x-request-id', requestId);
+    res.setHeader('Location', resolution.location);
+    res.statusCode = resolution.status;
+    res.end();
+    return true;
+  }
+  if (resolution.guarded) return false;
+  if (resolution.route === null) {
+    const page = notFoundPages.get(resolution.locale);
+    if (!page) return false;
+    sendPage(req, res, page, 404);
+    return true;
+  }
+  const page = pages.get(pathname);
+  if (!page) return false;
+  sendPage(req, res, page, 200);
   return true;
 }
 
 const server = http.createServer((req, res) => {
-  if (!serveStatic(req, res)) void handle(req, res);
+  if (!fastPath(req, res)) void handle(req, res);
 });
 server.keepAliveTimeout = 65_000;
 server.listen(port, host, () => {

@@ -16,6 +16,15 @@ for (const locale of ['en', 'de'] as const) {
     await expect(page.getByRole('contentinfo')).toBeVisible();
   });
 
+  test(`unknown path: the 404 page is in the HTML itself in ${locale}`, async ({ request }) => {
+    const response = await request.get(`${prefix}/no-such-page`);
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toContain(`<html lang="${locale}"`);
+    expect(html).toContain(t.notFound.message);
+    expect(html).toContain('name="robots" content="noindex');
+  });
+
   test(`route validation failure: 404 with the full path in ${locale}`, async ({ page }) => {
     const path = `${prefix}/posts/Not_A_Valid%20Slug`;
     const response = await page.goto(path);

@@ -55,3 +55,15 @@ test('sitemap.xml lists every public page in every locale; robots.txt keeps craw
   expect(robots).toMatch(/Disallow: \/data-deletion/);
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
 });
+
+test('the desktop header fits in every language without scrolling sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const locale of locales) {
+    await page.goto(publicPath('/quit-smoking', locale));
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, locale).toBeLessThanOrEqual(0);
+  }
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await page.goto('/fr/arreter-de-fumer');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+});

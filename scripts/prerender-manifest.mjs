@@ -46,7 +46,16 @@ for (const locale of locales) {
   }
 }
 
+// The prerendered 404 page of each locale, for unknown paths.
+const notFoundPages = {};
+for (const locale of locales) {
+  const internal = `/${locale}/page-not-found`;
+  if (hashesByRoute[internal]) {
+    notFoundPages[locale] = { file: htmlFile(internal).slice(root.length + 1), locale, csp: buildCsp({ hashes: hashesByRoute[internal] }) };
+  }
+}
+
 writeFileSync(join(next, 'csp-manifest.json'), JSON.stringify(hashesByRoute));
-writeFileSync(join(next, 'static-pages.json'), JSON.stringify(staticPages));
+writeFileSync(join(next, 'static-pages.json'), JSON.stringify({ pages: staticPages, notFound: notFoundPages }));
 writeFileSync(join(next, 'SITE_URL'), (process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, ''));
-console.log(`prerender manifest: ${Object.keys(hashesByRoute).length} prerendered routes hashed, ${Object.keys(staticPages).length} public paths served directly`);
+console.log(`prerender manifest: ${Object.keys(hashesByRoute).length} prerendered routes hashed, ${Object.keys(staticPages).length} public paths and ${Object.keys(notFoundPages).length} 404 pages served directly`);

@@ -1,8 +1,8 @@
-import { defaultLocale, isLocale, locales, type Locale } from './locales';
-import { pathnames, type InternalPath } from './pathnames';
-import { isValidParam, routeParamSchemas, type DynamicRoute } from './route-params';
-import { findRouteRule } from './route-rules';
-import { isGuardedPath } from './guard';
+import { defaultLocale, isLocale, locales, type Locale } from './locales.ts';
+import { pathnames, type InternalPath } from './pathnames.ts';
+import { isValidParam, routeParamSchemas, type DynamicRoute } from './route-params.ts';
+import { findRouteRule } from './route-rules.ts';
+import { isGuardedPath } from './guard.ts';
 import type { RouteRule } from '@/config/schema';
 
 export type Resolution =
@@ -76,7 +76,7 @@ function matchRoute(path: string): { route: InternalPath; invalidParam: boolean 
   return null;
 }
 
-export { isGuardedPath } from './guard';
+export { isGuardedPath } from './guard.ts';
 
 function splitLocale(pathname: string): { locale: Locale; rest: string } {
   const second = pathname.indexOf('/', 1);
@@ -122,4 +122,4 @@ export function resolveRequest(pathname: string, search: string, host: string, o
   };
 }
 
-export { publicPath } from './pathnames';
+export { publicPath } from './pathnames.ts';

@@ -25,4 +25,5 @@ export const privatePathPrefixes = [
   '/unsubscribe/',
   '/email-template/',
   '/e2e/',
+  '/page-not-found',
 ] as const;

@@ -2,7 +2,6 @@ import { getTranslations } from 'next-intl/server';
 import { LocaleLink } from '@/i18n/link';
 import type { Locale } from '@/i18n/locales';
 import { buttonClasses } from '@/ui/button';
-import { Container } from '@/ui/container';
 import { LanguageSwitcher } from './language-switcher';
 import { LogoMark } from './logo';
 import { MobileMenu } from './mobile-menu';
@@ -12,12 +11,12 @@ export async function Header({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'shell' });
   return (
     <header className="sticky top-0 z-50 border-b border-line/80 bg-canvas/90 backdrop-blur supports-[backdrop-filter]:bg-canvas/75">
-      <Container className="flex h-16 items-center justify-between gap-4">
+      <div className="mx-auto flex h-16 w-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <LocaleLink locale={locale} href="/" className="flex items-center gap-2 rounded-lg font-bold text-ink" aria-label={t('homeLabel')}>
           <LogoMark className="size-8" />
           <span className="text-lg tracking-tight">Exhale</span>
         </LocaleLink>
-        <nav aria-label={t('mainNav')} className="hidden lg:block">
+        <nav aria-label={t('mainNav')} className="hidden xl:block">
           <ul className="flex items-center gap-1">
             {navItems.map((item) => (
               <li key={item.key}>
@@ -44,7 +43,7 @@ export async function Header({ locale }: { locale: Locale }) {
           </div>
           <MobileMenu />
         </div>
-      </Container>
+      </div>
     </header>
   );
 }

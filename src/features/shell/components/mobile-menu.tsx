@@ -11,7 +11,7 @@ const MobileMenuDialog = dynamic(loadDialog, { ssr: false, loading: () => <MenuB
 /** The phone navigation; the dialog and its primitives load when the menu is first opened. */
 export function MobileMenu() {
   const [active, setActive] = useState(false);
-  return <div className="lg:hidden">{active ? <MobileMenuDialog /> : <MenuButton onActivate={() => setActive(true)} />}</div>;
+  return <div className="xl:hidden">{active ? <MobileMenuDialog /> : <MenuButton onActivate={() => setActive(true)} />}</div>;
 }
 
 export function MenuButton({ onActivate, ...props }: { onActivate?: () => void } & React.ComponentProps<'button'>) {
