@@ -3,20 +3,24 @@ import { createDatabase, type Database } from './create';
 import { env } from '@/config/env';
 
 // Created on first use, never at import time, so `next build` never opens the data directory.
-let database: Promise<Database> | undefined;
+// Kept on globalThis: the bundler may load this module more than once in one server process
+// (route handlers, pages and instrumentation are separate bundles), and two PGlite instances on
+// one data directory corrupt it.
+const registry = globalThis as typeof globalThis & { [key: symbol]: Promise<Database> | undefined };
+const KEY = Symbol.for('exhale.database');
 
 export function getDb(): Promise<Database> {
   if (process.env.NEXT_PHASE === 'phase-production-build') {
     throw new Error('the database is not available during the build');
   }
-  database ??= (async () => {
+  registry[KEY] ??= (async () => {
     const config = env();
     return createDatabase(
       config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: config.DATA_DIR },
     );
   })().catch((error: unknown) => {
-    database = undefined;
+    registry[KEY] = undefined;
     throw error;
   });
-  return database;
+  return registry[KEY];
 }

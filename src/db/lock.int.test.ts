@@ -19,7 +19,7 @@ describe('embedded database directory lock', () => {
   it('is held by one owner and released', () => {
     const dir = tempDir();
     const release = acquireDataDirLock(dir);
-    expect(readFileSync(join(dir, 'exhale.lock'), 'utf8')).toBe(String(process.pid));
+    expect(readFileSync(join(dir, 'exhale.lock'), 'utf8')).toMatch(new RegExp(`^${process.pid} \\S+$`));
     expect(() => acquireDataDirLock(dir)).toThrow(DataDirInUseError);
     release();
     expect(existsSync(join(dir, 'exhale.lock'))).toBe(false);
@@ -44,7 +44,20 @@ describe('embedded database directory lock', () => {
     const deadPid = Number(execFileSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']).toString());
     writeFileSync(join(dir, 'exhale.lock'), String(deadPid));
     const release = acquireDataDirLock(dir);
-    expect(readFileSync(join(dir, 'exhale.lock'), 'utf8')).toBe(String(process.pid));
+    expect(readFileSync(join(dir, 'exhale.lock'), 'utf8')).toMatch(new RegExp(`^${process.pid} \\S+$`));
     release();
+  });
+});
+
+describe('a lock with this process’s pid', () => {
+  it('is taken over when an earlier process with the same pid left it (containers reuse pids)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'exhale-lock-'));
+    try {
+      writeFileSync(join(dir, 'exhale.lock'), `${process.pid} token-of-an-earlier-life`);
+      const release = acquireDataDirLock(dir);
+      release();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -19,7 +19,14 @@ function isAlive(pid: number): boolean {
   }
 }
 
-const held = new Set<string>();
+// Identifies this process's life: a lock with our pid but another token was left by an earlier
+// process that had the same pid (common in containers, where the server is often pid 1).
+const processToken: string = ((globalThis as { [key: symbol]: unknown })[Symbol.for('exhale.process-token')] ??=
+  `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`) as string;
+const lockContent = `${process.pid} ${processToken}`;
+
+// Shared by every copy of this module in the process (see src/db/client.ts).
+const held: Set<string> = ((globalThis as { [key: symbol]: unknown })[Symbol.for('exhale.data-dir-locks')] ??= new Set<string>()) as Set<string>;
 
 export function acquireDataDirLock(dir: string): () => void {
   mkdirSync(dir, { recursive: true });
@@ -27,13 +34,13 @@ export function acquireDataDirLock(dir: string): () => void {
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       const fd = openSync(path, 'wx');
-      writeSync(fd, String(process.pid));
+      writeSync(fd, lockContent);
       closeSync(fd);
       held.add(path);
       const release = () => {
         if (!held.delete(path)) return;
         try {
-          if (readFileSync(path, 'utf8') === String(process.pid)) unlinkSync(path);
+          if (readFileSync(path, 'utf8') === lockContent) unlinkSync(path);
         } catch {
           // Already gone.
         }
@@ -42,9 +49,13 @@ export function acquireDataDirLock(dir: string): () => void {
       return release;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const pid = Number.parseInt(readFileSync(path, 'utf8'), 10);
-      if (pid === process.pid && held.has(path)) throw new DataDirInUseError(pid);
-      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) throw new DataDirInUseError(pid);
+      const [pidText, token] = readFileSync(path, 'utf8').split(' ');
+      const pid = Number.parseInt(pidText ?? '', 10);
+      // This process's own lock counts as taken too: a second opener in one process corrupts the
+      // directory just the same.
+      const ours = pid === process.pid && token === processToken;
+      const otherLiveProcess = pid !== process.pid && Number.isInteger(pid) && pid > 0 && isAlive(pid);
+      if (ours || otherLiveProcess) throw new DataDirInUseError(pid);
       // A stale lock from a process that died without cleaning up.
       try {
         unlinkSync(path);
