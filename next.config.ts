@@ -16,6 +16,8 @@ const config: NextConfig = {
   typedRoutes: false,
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
   images: { formats: ['image/avif', 'image/webp'] },
+  // forbidden() answers 403 with the forbidden page for signed-in users without the admin role.
+  experimental: { authInterrupts: true },
   async headers() {
     return [{ source: '/:path*', headers: [...staticSecurityHeaders] }];
   },

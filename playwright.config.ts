@@ -34,6 +34,7 @@ export default defineConfig({
       SITE_URL: baseURL,
       DATA_DIR: dataDir,
       E2E_TEST_ROUTES: 'true',
+      ADMIN_EMAILS: 'operator@e2e.exhale.test',
       LOG_LEVEL: 'warn',
       ROUTE_RULES: JSON.stringify([
         { match: { exact: '/e2e/external' }, status: 302, target: 'https://quitline.invalid/' },

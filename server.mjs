@@ -142,7 +142,17 @@ function fastPath(req, res) {
   return true;
 }
 
+// The client address for rate limits, in a header only this server sets: the socket's peer, or
+// behind a reverse proxy the last (proxy-added) entry of TRUSTED_IP_HEADER.
+const trustedIpHeader = process.env.TRUSTED_IP_HEADER?.toLowerCase();
+function clientIp(req) {
+  const forwarded = trustedIpHeader ? req.headers[trustedIpHeader] : undefined;
+  if (typeof forwarded === 'string' && forwarded.trim()) return forwarded.split(',').at(-1).trim();
+  return req.socket.remoteAddress ?? '';
+}
+
 const server = http.createServer((req, res) => {
+  req.headers['x-exhale-client-ip'] = clientIp(req);
   if (!fastPath(req, res)) void handle(req, res);
 });
 server.keepAliveTimeout = 65_000;

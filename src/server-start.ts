@@ -1,11 +1,13 @@
 import { ConfigError, env } from '@/config/env';
 import { getDb } from '@/db/client';
 import { DataDirInUseError } from '@/db/lock';
+import { authSecret } from '@/features/auth/server/auth-secret';
 import { errorFields, log } from '@/lib/logger';
 
 export async function startServer(): Promise<void> {
   try {
     const config = env();
+    authSecret(config);
     const database = await getDb();
     log.info('server ready', { database: database.kind, site: config.SITE_URL });
     const close = () => {

@@ -62,6 +62,22 @@ export const envSchema = z.object({
       return result.data;
     }),
   E2E_TEST_ROUTES: bool.default(false),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters (for example: openssl rand -base64 32)').optional(),
+  ADMIN_EMAILS: z
+    .string()
+    .optional()
+    .transform((raw) => (raw ?? '').split(',').map((e) => e.trim().toLowerCase()).filter(Boolean)),
+  PASSWORD_MIN_LENGTH: z.coerce.number({ message: 'must be a number' }).int().min(6, 'must be at least 6').max(128).default(8),
+  PASSWORD_MAX_LENGTH: z.coerce.number({ message: 'must be a number' }).int().min(8).max(256, 'must be at most 256').default(128),
+  PASSWORD_REQUIRE_LOWERCASE: bool.default(false),
+  PASSWORD_REQUIRE_UPPERCASE: bool.default(false),
+  PASSWORD_REQUIRE_NUMBER: bool.default(false),
+  PASSWORD_REQUIRE_SYMBOL: bool.default(false),
+  TRUSTED_IP_HEADER: z
+    .string()
+    .regex(/^[a-z0-9-]+$/i, 'must be a header name such as x-forwarded-for')
+    .transform((h) => h.toLowerCase())
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

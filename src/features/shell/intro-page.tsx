@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/locales';
 import type { InternalPath } from '@/i18n/pathnames';
 import { Alert } from '@/ui/alert';
 import { Container } from '@/ui/container';
@@ -14,14 +15,19 @@ type IntroNamespace = {
  * A page whose feature arrives in a later change: its real, translated heading and introduction
  * inside the shared chrome, and a plain notice that it is not open yet.
  */
-export function introPage(route: InternalPath, namespace: IntroNamespace, options: { noindex?: boolean } = {}) {
+export function introPage(
+  route: InternalPath,
+  namespace: IntroNamespace,
+  options: { noindex?: boolean; guard?: (locale: Locale) => Promise<unknown> } = {},
+) {
   async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
     const locale = await pageLocale(params);
-    return pageMetadata(locale, route, namespace, options);
+    return pageMetadata(locale, route, namespace, { noindex: options.noindex });
   }
 
   async function Page({ params }: LocaleParams) {
     const locale = await pageLocale(params);
+    await options.guard?.(locale);
     const t = await getTranslations({ locale, namespace: `pages.${namespace}` });
     const shell = await getTranslations({ locale, namespace: 'shell' });
     return (

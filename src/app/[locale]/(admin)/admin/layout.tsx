@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { requireAdmin } from '@/features/auth/server/require-admin';
 import { LogoMark } from '@/features/shell/components/logo';
 import { pageLocale } from '@/features/shell/server/page-locale';
 import { LocaleLink } from '@/i18n/link';
@@ -13,6 +14,7 @@ const adminNav = [
 
 export default async function AdminLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const locale = await pageLocale(params);
+  await requireAdmin(locale);
   const t = await getTranslations({ locale, namespace: 'shell' });
   return (
     <div className="min-h-dvh md:grid md:grid-cols-[15rem_1fr]">

@@ -1,5 +1,6 @@
+import { requireAdmin } from '@/features/auth/server/require-admin';
 import { introPage } from '@/features/shell/intro-page';
 
-const page = introPage('/admin/purchases', 'adminPurchases', { noindex: true });
+const page = introPage('/admin/purchases', 'adminPurchases', { noindex: true, guard: requireAdmin });
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,0 +1,93 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '@/db/create';
+import { user } from '@/db/schema';
+import { testDatabase } from '../../../../test/database';
+import { createAuth, type Auth } from './create-auth';
+import { handleAuthRequest } from './handle-auth-request';
+
+const origin = 'http://localhost:3000';
+let database: Database;
+let auth: Auth;
+
+beforeAll(async () => {
+  database = await testDatabase();
+  auth = createAuth({
+    db: database.db,
+    secret: 'test-secret-that-is-long-enough-for-the-library',
+    baseURL: origin,
+    adminEmails: ['operator@exhale.test'],
+    passwordPolicy: { minLength: 8, maxLength: 64, lowercase: false, uppercase: true, number: false, symbol: false },
+    trustedIpHeader: 'x-forwarded-for',
+    secureCookies: false,
+  });
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+function post(path: string, body: unknown, { ip = '192.0.2.10', cookie }: { ip?: string; cookie?: string } = {}) {
+  const headers: Record<string, string> = { 'content-type': 'application/json', origin, 'x-forwarded-for': ip };
+  if (cookie) headers.cookie = cookie;
+  return handleAuthRequest(auth, new Request(`${origin}/api/auth${path}`, { method: 'POST', headers, body: JSON.stringify(body) }));
+}
+const sessionCookie = (response: Response) =>
+  response.headers.getSetCookie().find((c) => c.startsWith('better-auth.session_token='))?.split(';')[0];
+
+describe('accounts with email and password', () => {
+  it('creates an account in the visitor’s language, signs it in with a lax httpOnly cookie', async () => {
+    const response = await post('/sign-up/email', { name: 'Ana', email: 'Ana@Exhale.test', password: 'Breathe-Easy', locale: 'de' });
+    expect(response.status).toBe(200);
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith('better-auth.session_token='))!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    const [row] = await database.db.select().from(user).where(eq(user.email, 'ana@exhale.test'));
+    expect(row).toMatchObject({ name: 'Ana', locale: 'de', role: 'user', emailVerified: false });
+
+    const session = await auth.handler(new Request(`${origin}/api/auth/get-session`, { headers: { cookie: sessionCookie(response)! } }));
+    expect((await session.json()).user).toMatchObject({ email: 'ana@exhale.test', locale: 'de' });
+  });
+
+  it('makes accounts of ADMIN_EMAILS admins and falls back to English for an unknown language', async () => {
+    expect((await post('/sign-up/email', { name: 'Op', email: 'operator@exhale.test', password: 'Operator-2026', locale: 'xx' })).status).toBe(200);
+    const [row] = await database.db.select().from(user).where(eq(user.email, 'operator@exhale.test'));
+    expect(row).toMatchObject({ role: 'admin', locale: 'en' });
+  });
+
+  it('refuses a password that breaks the configured policy', async () => {
+    const response = await post('/sign-up/email', { name: 'Weak', email: 'weak@exhale.test', password: 'lowercase-only' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'WEAK_PASSWORD' });
+    expect((await post('/sign-up/email', { name: 'Short', email: 'short@exhale.test', password: 'Ab1' })).status).toBe(400);
+  });
+
+  it('answers a wrong password and an unknown email in exactly the same way', async () => {
+    const wrong = await post('/sign-in/email', { email: 'ana@exhale.test', password: 'Not-The-Password' }, { ip: '192.0.2.20' });
+    const unknown = await post('/sign-in/email', { email: 'nobody@exhale.test', password: 'Not-The-Password' }, { ip: '192.0.2.21' });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(wrong.status);
+    expect(await unknown.json()).toEqual(await wrong.json());
+  });
+
+  it('signs in with the right password, whatever the case of the email', async () => {
+    const response = await post('/sign-in/email', { email: 'ANA@exhale.test', password: 'Breathe-Easy' }, { ip: '192.0.2.30' });
+    expect(response.status).toBe(200);
+    expect(sessionCookie(response)).toBeTruthy();
+  });
+
+  it('limits sign-in attempts per client address, answering 429 with Retry-After', async () => {
+    const attempt = (ip: string) => post('/sign-in/email', { email: 'ana@exhale.test', password: 'guess-guess' }, { ip });
+    for (let i = 0; i < 10; i++) expect((await attempt('198.51.100.7')).status).toBe(401);
+    const limited = await attempt('198.51.100.7');
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await attempt('198.51.100.8')).status).toBe(401);
+  });
+
+  it('refuses a banned user', async () => {
+    await database.db.update(user).set({ banned: true }).where(eq(user.email, 'ana@exhale.test'));
+    const response = await post('/sign-in/email', { email: 'ana@exhale.test', password: 'Breathe-Easy' }, { ip: '192.0.2.40' });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ code: 'BANNED_USER' });
+  });
+});

@@ -1,0 +1,89 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { nextCookies } from 'better-auth/next-js';
+import { admin } from 'better-auth/plugins';
+import type { Db } from '@/db/create';
+import { account, rateLimit, session, user, verification } from '@/db/schema';
+import { isLocale } from '@/i18n/locales';
+import { brokenPasswordRules, type PasswordPolicy } from '../password-policy';
+
+export interface AuthSettings {
+  db: Db;
+  secret: string;
+  /** The site's origin (SITE_URL); links and cookies are made for it. */
+  baseURL: string;
+  adminEmails: readonly string[];
+  passwordPolicy: PasswordPolicy;
+  /** The header the reverse proxy puts the client IP in; without it, the socket address is not known. */
+  trustedIpHeader?: string;
+  secureCookies: boolean;
+}
+
+const MINUTE = 60;
+
+/** The auth service (better-auth) on the project's own PostgreSQL tables. */
+export function createAuth(settings: AuthSettings) {
+  const { db, adminEmails, passwordPolicy } = settings;
+  return betterAuth({
+    appName: 'Exhale',
+    baseURL: settings.baseURL,
+    basePath: '/api/auth',
+    secret: settings.secret,
+    database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification, rateLimit } }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: passwordPolicy.minLength,
+      maxPasswordLength: passwordPolicy.maxLength,
+      autoSignIn: true,
+    },
+    user: {
+      additionalFields: {
+        locale: { type: 'string', required: false, defaultValue: 'en', input: true },
+      },
+    },
+    session: { expiresIn: 30 * 24 * 60 * MINUTE, updateAge: 24 * 60 * MINUTE },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: MINUTE,
+      max: 120,
+      customRules: {
+        '/sign-in/email': { window: 15 * MINUTE, max: 10 },
+        '/sign-up/email': { window: 60 * MINUTE, max: 10 },
+        '/request-password-reset': { window: 60 * MINUTE, max: 5 },
+        '/sign-in/magic-link': { window: 60 * MINUTE, max: 5 },
+      },
+    },
+    advanced: {
+      useSecureCookies: settings.secureCookies,
+      ipAddress: { ipAddressHeaders: settings.trustedIpHeader ? [settings.trustedIpHeader] : [] },
+      defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (data) => {
+            const email = data.email.toLowerCase();
+            const locale = isLocale(data.locale) ? data.locale : 'en';
+            return { data: { ...data, email, locale, role: adminEmails.includes(email) ? 'admin' : 'user' } };
+          },
+        },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const body = (ctx.body ?? {}) as { password?: unknown; newPassword?: unknown };
+        const password = ctx.path === '/sign-up/email' ? body.password : body.newPassword;
+        if (typeof password !== 'string') return;
+        const broken = brokenPasswordRules(passwordPolicy, password);
+        if (broken.length > 0) {
+          throw new APIError('BAD_REQUEST', { code: 'WEAK_PASSWORD', message: `password breaks: ${broken.join(', ')}` });
+        }
+      }),
+    },
+    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] }), nextCookies()],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
