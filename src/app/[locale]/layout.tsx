@@ -53,6 +53,7 @@ export default async function LocaleLayout({
       mainNav: shell.mainNav,
       logIn: shell.logIn,
       startFree: shell.startFree,
+      signOut: shell.signOut,
       nav: shell.nav,
     },
     server: errors.server,

@@ -7,6 +7,7 @@ import type { Db } from '@/db/create';
 import { account, rateLimit, session, user, verification } from '@/db/schema';
 import { isLocale } from '@/i18n/locales';
 import { brokenPasswordRules, type PasswordPolicy } from '../password-policy';
+import { SIGNED_IN_COOKIE } from '../signed-in-cookie';
 
 export interface AuthSettings {
   db: Db;
@@ -21,6 +22,7 @@ export interface AuthSettings {
 }
 
 const MINUTE = 60;
+const SESSION_SECONDS = 30 * 24 * 60 * MINUTE;
 
 /** The auth service (better-auth) on the project's own PostgreSQL tables. */
 export function createAuth(settings: AuthSettings) {
@@ -42,7 +44,7 @@ export function createAuth(settings: AuthSettings) {
         locale: { type: 'string', required: false, defaultValue: 'en', input: true },
       },
     },
-    session: { expiresIn: 30 * 24 * 60 * MINUTE, updateAge: 24 * 60 * MINUTE },
+    session: { expiresIn: SESSION_SECONDS, updateAge: 24 * 60 * MINUTE },
     rateLimit: {
       enabled: true,
       storage: 'database',
@@ -50,7 +52,7 @@ export function createAuth(settings: AuthSettings) {
       max: 120,
       customRules: {
         '/sign-in/email': { window: 15 * MINUTE, max: 10 },
-        '/sign-up/email': { window: 60 * MINUTE, max: 10 },
+        '/sign-up/email': { window: 60 * MINUTE, max: 20 },
         '/request-password-reset': { window: 60 * MINUTE, max: 5 },
         '/sign-in/magic-link': { window: 60 * MINUTE, max: 5 },
       },
@@ -80,6 +82,11 @@ export function createAuth(settings: AuthSettings) {
         if (broken.length > 0) {
           throw new APIError('BAD_REQUEST', { code: 'WEAK_PASSWORD', message: `password breaks: ${broken.join(', ')}` });
         }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        const marker = { path: '/', sameSite: 'lax' as const, httpOnly: false, secure: settings.secureCookies };
+        if (ctx.path === '/sign-out') ctx.setCookie(SIGNED_IN_COOKIE, '', { ...marker, maxAge: 0 });
+        else if (ctx.context.newSession) ctx.setCookie(SIGNED_IN_COOKIE, '1', { ...marker, maxAge: SESSION_SECONDS });
       }),
     },
     plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] }), nextCookies()],

@@ -19,7 +19,7 @@ export async function Footer({ locale }: { locale: Locale }) {
           <p className="text-sm text-ink-muted">{t('footer.notAdvice')}</p>
         </div>
         <nav aria-label={t('footerNav')}>
-          <ul className="grid grid-cols-2 gap-x-6 gap-y-1 [overflow-wrap:anywhere]">
+          <ul className="grid grid-cols-1 gap-x-6 gap-y-1 [overflow-wrap:break-word] min-[440px]:grid-cols-2">
             {footerItems.map((item) => (
               <li key={item.key} className="min-w-0">
                 <LocaleLink locale={locale} href={item.href} className="inline-block rounded py-1.5 text-ink-muted underline-offset-4 hover:text-ink hover:underline">

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { LocaleLink } from '@/i18n/link';
 import type { Locale } from '@/i18n/locales';
-import { buttonClasses } from '@/ui/button';
+import { AccountControls } from '@/features/auth/components/account-controls';
 import { LanguageSwitcher } from './language-switcher';
 import { LogoMark } from './logo';
 import { MobileMenu } from './mobile-menu';
@@ -33,13 +33,8 @@ export async function Header({ locale }: { locale: Locale }) {
         </nav>
         <div className="flex items-center gap-1 sm:gap-2">
           <LanguageSwitcher />
-          <div className="hidden items-center gap-2 sm:flex">
-            <LocaleLink locale={locale} href="/login" className={buttonClasses('ghost', 'sm')}>
-              {t('logIn')}
-            </LocaleLink>
-            <LocaleLink locale={locale} href="/register" className={buttonClasses('primary', 'sm')}>
-              {t('startFree')}
-            </LocaleLink>
+          <div className="hidden sm:block">
+            <AccountControls layout="header" />
           </div>
           <MobileMenu />
         </div>

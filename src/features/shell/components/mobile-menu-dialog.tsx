@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { LocaleLink } from '@/i18n/link';
-import { buttonClasses } from '@/ui/button';
+import { AccountControls } from '@/features/auth/components/account-controls';
 import { Dialog } from '@/ui/dialog';
 import { MenuButton } from './mobile-menu';
 import { navItems } from './nav-items';
@@ -25,13 +25,8 @@ export default function MobileMenuDialog() {
           ))}
         </ul>
       </nav>
-      <div className="mt-6 grid gap-2">
-        <LocaleLink locale={locale} href="/register" onClick={close} className={buttonClasses('primary', 'md')}>
-          {shell.startFree}
-        </LocaleLink>
-        <LocaleLink locale={locale} href="/login" onClick={close} className={buttonClasses('secondary', 'md')}>
-          {shell.logIn}
-        </LocaleLink>
+      <div className="mt-6">
+        <AccountControls layout="menu" onNavigate={close} />
       </div>
     </Dialog>
   );

@@ -1,5 +1,16 @@
-import { introPage } from '@/features/shell/intro-page';
+import type { Metadata } from 'next';
+import { AuthScreen } from '@/features/auth/components/auth-screen';
+import { pageMetadata } from '@/features/shell/server/metadata';
+import { pageLocale, type LocaleParams } from '@/features/shell/server/page-locale';
 
-const page = introPage('/register', 'register', { noindex: true });
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  return pageMetadata(await pageLocale(params), '/register', 'register', { noindex: true });
+}
+
+export default async function Page({ params, searchParams }: LocaleParams & { searchParams: Promise<{ redirect?: string | string[] }> }) {
+  const locale = await pageLocale(params);
+  const { redirect } = await searchParams;
+  return <AuthScreen mode="register" locale={locale} redirectParam={typeof redirect === 'string' ? redirect : null} />;
+}
