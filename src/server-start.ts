@@ -2,6 +2,7 @@ import { ConfigError, env } from '@/config/env';
 import { getDb } from '@/db/client';
 import { DataDirInUseError } from '@/db/lock';
 import { authSecret } from '@/features/auth/server/auth-secret';
+import { startMailWorker } from '@/features/mail/server/mailer';
 import { errorFields, log } from '@/lib/logger';
 
 export async function startServer(): Promise<void> {
@@ -9,7 +10,8 @@ export async function startServer(): Promise<void> {
     const config = env();
     authSecret(config);
     const database = await getDb();
-    log.info('server ready', { database: database.kind, site: config.SITE_URL });
+    startMailWorker(database.db);
+    log.info('server ready', { database: database.kind, site: config.SITE_URL, smtp: Boolean(config.SMTP_URL) });
     const close = () => {
       void database.close().finally(() => process.exit(0));
     };

@@ -73,6 +73,11 @@ export const envSchema = z.object({
   PASSWORD_REQUIRE_UPPERCASE: bool.default(false),
   PASSWORD_REQUIRE_NUMBER: bool.default(false),
   PASSWORD_REQUIRE_SYMBOL: bool.default(false),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL, e.g. smtps://user:password@smtp.example:465')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Exhale <hello@exhale.invalid>'),
   TRUSTED_IP_HEADER: z
     .string()
     .regex(/^[a-z0-9-]+$/i, 'must be a header name such as x-forwarded-for')

@@ -2,6 +2,10 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { env } from '@/config/env';
 import { getDb } from '@/db/client';
+import { isLocale } from '@/i18n/locales';
+import { publicPath } from '@/i18n/pathnames';
+import { queueEmail } from '@/features/mail/server/mailer';
+import { renderVerifyEmail } from '@/features/mail/server/render';
 import { authSecret } from './auth-secret';
 import { createAuth, type Auth } from './create-auth';
 
@@ -31,6 +35,11 @@ export function getAuth(): Promise<Auth> {
       // Set by server.mjs from the socket or TRUSTED_IP_HEADER, overwriting anything a client sent.
       trustedIpHeader: CLIENT_IP_HEADER,
       secureCookies: config.SITE_URL.startsWith('https:'),
+      sendVerificationEmail: async (account, token) => {
+        const url = `${config.SITE_URL}${publicPath('/sign-in', isLocale(account.locale) ? account.locale : 'en')}?mode=verifyEmail&token=${encodeURIComponent(token)}`;
+        const email = await renderVerifyEmail(account.locale, account.name, url);
+        await queueEmail(db, { to: account.email, locale: account.locale, template: 'verify-email', userId: account.id, ...email });
+      },
     });
   })().catch((error: unknown) => {
     registry[KEY] = undefined;

@@ -9,6 +9,7 @@ import { handleAuthRequest } from './handle-auth-request';
 const origin = 'http://localhost:3000';
 let database: Database;
 let auth: Auth;
+const sentVerifications: Array<{ email: string; locale: string; token: string }> = [];
 
 beforeAll(async () => {
   database = await testDatabase();
@@ -20,6 +21,9 @@ beforeAll(async () => {
     passwordPolicy: { minLength: 8, maxLength: 64, lowercase: false, uppercase: true, number: false, symbol: false },
     trustedIpHeader: 'x-forwarded-for',
     secureCookies: false,
+    sendVerificationEmail: async (account, token) => {
+      sentVerifications.push({ email: account.email, locale: account.locale, token });
+    },
   });
 });
 afterAll(async () => {
@@ -46,6 +50,17 @@ describe('accounts with email and password', () => {
 
     const session = await auth.handler(new Request(`${origin}/api/auth/get-session`, { headers: { cookie: sessionCookie(response)! } }));
     expect((await session.json()).user).toMatchObject({ email: 'ana@exhale.test', locale: 'de' });
+  });
+
+  it('sends an address confirmation in the user’s language; its token confirms the address', async () => {
+    const sent = sentVerifications.find((v) => v.email === 'ana@exhale.test');
+    expect(sent).toMatchObject({ locale: 'de' });
+    const response = await auth.handler(new Request(`${origin}/api/auth/verify-email?token=${sent!.token}`));
+    expect(response.status).toBeLessThan(400);
+    const [row] = await database.db.select().from(user).where(eq(user.email, 'ana@exhale.test'));
+    expect(row!.emailVerified).toBe(true);
+    const again = await auth.handler(new Request(`${origin}/api/auth/verify-email?token=not-a-token`));
+    expect(again.status).toBeGreaterThanOrEqual(400);
   });
 
   it('makes accounts of ADMIN_EMAILS admins and falls back to English for an unknown language', async () => {

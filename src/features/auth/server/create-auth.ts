@@ -19,6 +19,8 @@ export interface AuthSettings {
   /** The header the reverse proxy puts the client IP in; without it, the socket address is not known. */
   trustedIpHeader?: string;
   secureCookies: boolean;
+  /** Sends the address-confirmation email (through the outbox in the app, captured in tests). */
+  sendVerificationEmail: (user: { id: string; email: string; name: string; locale: string }, token: string) => Promise<void>;
 }
 
 const MINUTE = 60;
@@ -38,6 +40,17 @@ export function createAuth(settings: AuthSettings) {
       minPasswordLength: passwordPolicy.minLength,
       maxPasswordLength: passwordPolicy.maxLength,
       autoSignIn: true,
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      expiresIn: 24 * 60 * MINUTE,
+      sendVerificationEmail: async ({ user: account, token }) => {
+        const locale = (account as { locale?: unknown }).locale;
+        await settings.sendVerificationEmail(
+          { id: account.id, email: account.email, name: account.name, locale: typeof locale === 'string' ? locale : 'en' },
+          token,
+        );
+      },
     },
     user: {
       additionalFields: {

@@ -1,5 +1,19 @@
-import { introPage } from '@/features/shell/intro-page';
+import type { Metadata } from 'next';
+import { SignInScreen } from '@/features/auth/components/sign-in-screen';
+import { pageMetadata } from '@/features/shell/server/metadata';
+import { pageLocale, type LocaleParams } from '@/features/shell/server/page-locale';
 
-const page = introPage('/sign-in', 'signIn', { noindex: true });
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+export const dynamic = 'force-dynamic';
+
+type Search = Promise<{ mode?: string | string[]; token?: string | string[] }>;
+const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : null);
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  return pageMetadata(await pageLocale(params), '/sign-in', 'signIn', { noindex: true });
+}
+
+export default async function Page({ params, searchParams }: LocaleParams & { searchParams: Search }) {
+  const locale = await pageLocale(params);
+  const { mode, token } = await searchParams;
+  return <SignInScreen locale={locale} mode={one(mode)} token={one(token)} />;
+}

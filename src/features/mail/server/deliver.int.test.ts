@@ -1,0 +1,117 @@
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '@/db/create';
+import { emailOutbox } from '@/db/schema';
+import { testDatabase } from '../../../../test/database';
+import { deliverDueEmails, MAX_ATTEMPTS, retryDelaySeconds } from './deliver';
+import { enqueueEmail } from './outbox';
+import { smtpSender } from './smtp';
+
+let database: Database;
+let server: SMTPServer;
+let port: number;
+const received: Array<{ to: string; raw: string }> = [];
+
+beforeAll(async () => {
+  database = await testDatabase();
+  server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      if (address.address.startsWith('bounce')) callback(new Error('mailbox unavailable'));
+      else callback();
+    },
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => server?.close(() => resolve()));
+  await database?.close();
+});
+beforeEach(async () => {
+  received.length = 0;
+  await database.db.delete(emailOutbox);
+});
+
+const send = () => smtpSender(`smtp://127.0.0.1:${port}`, 'Exhale <hello@exhale.test>');
+const mail = (to: string) => ({ to, locale: 'de', template: 'test', subject: `Hallo ${to}`, text: `Link: https://exhale.test/x?to=${to}` });
+
+describe('email outbox', () => {
+  it('sends what was written in a transaction, and nothing of a transaction that failed', async () => {
+    await database.db.transaction(async (tx) => {
+      await enqueueEmail(tx, mail('kept@exhale.test'), { deliverable: true });
+    });
+    await expect(
+      database.db.transaction(async (tx) => {
+        await enqueueEmail(tx, mail('rolled-back@exhale.test'), { deliverable: true });
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+
+    expect(await deliverDueEmails(database.db, send())).toEqual({ claimed: 1, sent: 1, failed: 0 });
+    expect(received.map((m) => m.to)).toEqual(['kept@exhale.test']);
+    expect(received[0]!.raw).toContain('Subject: Hallo kept@exhale.test');
+    const [row] = await database.db.select().from(emailOutbox);
+    expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+    expect(row!.sentAt).toBeInstanceOf(Date);
+  });
+
+  it('retries a failed delivery later with a growing delay, and gives up with the error kept', async () => {
+    await enqueueEmail(database.db, mail('bounce@exhale.test'), { deliverable: true });
+    expect(await deliverDueEmails(database.db, send())).toMatchObject({ claimed: 1, failed: 1 });
+    let [row] = await database.db.select().from(emailOutbox);
+    expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(row!.lastError).toMatch(/mailbox unavailable/);
+    expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
+
+    // Not due yet: nothing is claimed.
+    expect(await deliverDueEmails(database.db, send())).toMatchObject({ claimed: 0 });
+
+    await database.db.update(emailOutbox).set({ attempts: MAX_ATTEMPTS - 1, nextAttemptAt: new Date(Date.now() - 1000) });
+    await deliverDueEmails(database.db, send());
+    [row] = await database.db.select().from(emailOutbox);
+    expect(row).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
+    expect(received).toHaveLength(0);
+    expect(retryDelaySeconds(1)).toBeLessThan(retryDelaySeconds(2));
+  });
+
+  it('never sends held mail (no SMTP server configured)', async () => {
+    await enqueueEmail(database.db, mail('held@exhale.test'), { deliverable: false });
+    expect(await deliverDueEmails(database.db, send())).toMatchObject({ claimed: 0 });
+    const [row] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'held@exhale.test'));
+    expect(row!.status).toBe('held');
+  });
+
+  it('sends each email once when several workers run at the same time', async () => {
+    for (let i = 0; i < 12; i++) await enqueueEmail(database.db, mail(`crowd${i}@exhale.test`), { deliverable: true });
+    const results = await Promise.all([
+      deliverDueEmails(database.db, send(), { batch: 5 }),
+      deliverDueEmails(database.db, send(), { batch: 5 }),
+      deliverDueEmails(database.db, send(), { batch: 5 }),
+    ]);
+    await deliverDueEmails(database.db, send());
+    expect(results.reduce((n, r) => n + r.claimed, 0)).toBeLessThanOrEqual(12);
+    expect(received).toHaveLength(12);
+    expect(new Set(received.map((m) => m.to)).size).toBe(12);
+    const sentRows = await database.db.select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.status, 'sent'));
+    expect(sentRows).toHaveLength(12);
+  });
+
+  it('takes back a claim left by a crashed worker', async () => {
+    await enqueueEmail(database.db, mail('orphan@exhale.test'), { deliverable: true });
+    await database.db.update(emailOutbox).set({ status: 'sending', lockedUntil: new Date(Date.now() - 1000) });
+    expect(await deliverDueEmails(database.db, send())).toMatchObject({ sent: 1 });
+  });
+});

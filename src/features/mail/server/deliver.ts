@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '@/db/create';
+import { emailOutbox } from '@/db/schema';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+}
+
+/** Sends one message; throws on failure. Nodemailer's SMTP transport in production. */
+export type SendMail = (message: MailMessage) => Promise<void>;
+
+export const MAX_ATTEMPTS = 6;
+const CLAIM_SECONDS = 300;
+
+/** Seconds to wait after the n-th failed attempt: 30 s, 2 min, 8 min, 32 min, about 2 h. */
+export function retryDelaySeconds(attempts: number): number {
+  return 30 * 4 ** (attempts - 1);
+}
+
+type Row = typeof emailOutbox.$inferSelect;
+
+/**
+ * Sends the emails that are due. Rows are claimed with FOR UPDATE SKIP LOCKED, so any number of
+ * server instances can run this at once without sending an email twice; a claim that outlives a
+ * crashed instance expires and the row is tried again.
+ */
+export async function deliverDueEmails(db: Db, send: SendMail, { batch = 20 }: { batch?: number } = {}) {
+  const claimed = (await db.execute(sql`
+    update ${emailOutbox}
+       set status = 'sending', locked_until = now() + make_interval(secs => ${CLAIM_SECONDS})
+     where id in (
+       select id from ${emailOutbox}
+        where (status = 'pending' and next_attempt_at <= now())
+           or (status = 'sending' and locked_until < now())
+        order by created_at
+        limit ${batch}
+        for update skip locked)
+    returning id, to_address, subject, text_body, html_body, attempts`)) as unknown as
+    | { rows: Array<Record<string, unknown>> }
+    | Array<Record<string, unknown>>;
+  const rows = Array.isArray(claimed) ? claimed : claimed.rows;
+
+  let sent = 0;
+  let failed = 0;
+  for (const row of rows) {
+    const id = String(row.id);
+    const attempts = Number(row.attempts) + 1;
+    try {
+      await send({ to: String(row.to_address), subject: String(row.subject), text: String(row.text_body), html: (row.html_body as string | null) ?? null });
+      await db.execute(sql`update ${emailOutbox} set status = 'sent', sent_at = now(), attempts = ${attempts}, locked_until = null, last_error = null where id = ${id}`);
+      sent++;
+    } catch (error) {
+      failed++;
+      const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+      const final = attempts >= MAX_ATTEMPTS;
+      await db.execute(sql`
+        update ${emailOutbox}
+           set status = ${final ? 'failed' : 'pending'}, attempts = ${attempts}, last_error = ${message}, locked_until = null,
+               next_attempt_at = now() + make_interval(secs => ${retryDelaySeconds(attempts)})
+         where id = ${id}`);
+    }
+  }
+  return { claimed: rows.length, sent, failed };
+}
+
+export type OutboxRow = Row;

@@ -1,0 +1,42 @@
+import 'server-only';
+import type { Db } from '@/db/create';
+import { env } from '@/config/env';
+import { errorFields, log } from '@/lib/logger';
+import { deliverDueEmails } from './deliver';
+import { enqueueEmail, type OutgoingEmail } from './outbox';
+import { smtpSender } from './smtp';
+
+/**
+ * Puts an email in the outbox inside the caller's transaction. Without SMTP_URL it is held and
+ * printed to the log (with its links), so the embedded set-up works without a mail server.
+ */
+export async function queueEmail(tx: Pick<Db, 'insert'>, email: OutgoingEmail): Promise<string> {
+  const deliverable = Boolean(env().SMTP_URL);
+  const id = await enqueueEmail(tx, email, { deliverable });
+  if (!deliverable) log.info('email held (no SMTP_URL)', { id, to: email.to, subject: email.subject, text: email.text });
+  return id;
+}
+
+const INTERVAL_MS = 5_000;
+
+/** Sends due emails every few seconds while the server runs (no-op without SMTP_URL). */
+export function startMailWorker(db: Db): () => void {
+  const config = env();
+  if (!config.SMTP_URL) return () => {};
+  const send = smtpSender(config.SMTP_URL, config.MAIL_FROM);
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    deliverDueEmails(db, send)
+      .then((result) => {
+        if (result.claimed > 0) log.info('emails delivered', result);
+      })
+      .catch((error: unknown) => log.error('email delivery failed', errorFields(error)))
+      .finally(() => {
+        running = false;
+      });
+  }, INTERVAL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
