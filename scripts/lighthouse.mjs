@@ -4,7 +4,7 @@
 //
 //   npm run lighthouse -- [--paths /,/de] [--min-performance 95] [--min-accessibility 100] ...
 
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,24 +12,17 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { ensureBuild, onCleanup, projectRoot, runMain, startNextServer } from './lib/server.mjs';
+import { chromiumArgs, chromiumPath } from './lib/chromium.mjs';
 
-const DEFAULT_PATHS = ['/', '/de', '/quit-smoking', '/de/nikotinentzug'];
+const DEFAULT_PATHS = ['/', '/de', '/quit-smoking', '/de/nikotinentzug', '/login', '/fr/register'];
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 // Performance is reported through its metrics; listing its opportunities as
 // 'failing audits' would drown the actionable a11y/BP/SEO findings.
 const AUDITED_CATEGORIES = ['accessibility', 'best-practices', 'seo'];
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-];
+// Lighthouse wants the new headless mode; the rest are the project's usual flags.
+const CHROME_FLAGS = ['--headless=new', ...chromiumArgs.filter((flag) => flag !== '--headless')];
 
 const METRICS = [
   ['first-contentful-paint', 'FCP'],
@@ -260,10 +253,7 @@ function renderTable(header, rows) {
 
 async function main() {
   const { paths, minimums, runs: runCount } = parseCli();
-  const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
-  if (!existsSync(chromePath)) {
-    throw new Error(`Chrome not found at ${chromePath}. Set CHROME_PATH or install it (apt-get install -y chromium).`);
-  }
+  const chromePath = chromiumPath();
   const chromeLauncher = await loadChromeLauncher();
 
   await ensureBuild(projectRoot);

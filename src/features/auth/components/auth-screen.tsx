@@ -7,22 +7,12 @@ import { publicPath } from '@/i18n/pathnames';
 import { Card } from '@/ui/card';
 import { Container } from '@/ui/container';
 import { identityErrorCodes, type IdentityErrorCode } from '../identity-errors';
-import type { PasswordPolicy, PasswordRule } from '../password-policy';
+import type { PasswordRule } from '../password-policy';
+import { passwordPolicyFrom } from '../password-policy-config';
 import { safeRedirectPath } from '../safe-redirect';
 import { getSession } from '../server/auth';
 import { AuthForm, type AuthFormStrings } from './auth-form';
 
-function passwordPolicy(): PasswordPolicy {
-  const config = env();
-  return {
-    minLength: config.PASSWORD_MIN_LENGTH,
-    maxLength: config.PASSWORD_MAX_LENGTH,
-    lowercase: config.PASSWORD_REQUIRE_LOWERCASE,
-    uppercase: config.PASSWORD_REQUIRE_UPPERCASE,
-    number: config.PASSWORD_REQUIRE_NUMBER,
-    symbol: config.PASSWORD_REQUIRE_SYMBOL,
-  };
-}
 
 /** The register and log-in screens: the form, and the way to the other one. */
 export async function AuthScreen({ mode, locale, redirectParam }: { mode: 'register' | 'login'; locale: Locale; redirectParam: string | null }) {
@@ -34,7 +24,7 @@ export async function AuthScreen({ mode, locale, redirectParam }: { mode: 'regis
     getTranslations({ locale, namespace: 'auth' }),
     getTranslations({ locale, namespace: mode === 'register' ? 'pages.register' : 'pages.login' }),
   ]);
-  const policy = passwordPolicy();
+  const policy = passwordPolicyFrom(env());
   const rules: Array<[PasswordRule, boolean]> = [
     ['minLength', true],
     ['lowercase', policy.lowercase],

@@ -6,6 +6,7 @@ import { isLocale } from '@/i18n/locales';
 import { publicPath } from '@/i18n/pathnames';
 import { queueEmail } from '@/features/mail/server/mailer';
 import { renderVerifyEmail } from '@/features/mail/server/render';
+import { passwordPolicyFrom } from '../password-policy-config';
 import { authSecret } from './auth-secret';
 import { createAuth, type Auth } from './create-auth';
 
@@ -24,14 +25,7 @@ export function getAuth(): Promise<Auth> {
       secret: authSecret(config),
       baseURL: config.SITE_URL,
       adminEmails: config.ADMIN_EMAILS,
-      passwordPolicy: {
-        minLength: config.PASSWORD_MIN_LENGTH,
-        maxLength: config.PASSWORD_MAX_LENGTH,
-        lowercase: config.PASSWORD_REQUIRE_LOWERCASE,
-        uppercase: config.PASSWORD_REQUIRE_UPPERCASE,
-        number: config.PASSWORD_REQUIRE_NUMBER,
-        symbol: config.PASSWORD_REQUIRE_SYMBOL,
-      },
+      passwordPolicy: passwordPolicyFrom(config),
       // Set by server.mjs from the socket or TRUSTED_IP_HEADER, overwriting anything a client sent.
       trustedIpHeader: CLIENT_IP_HEADER,
       secureCookies: config.SITE_URL.startsWith('https:'),
