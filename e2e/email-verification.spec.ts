@@ -1,5 +1,22 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { messages } from './support';
+
+/** Signs in as the operator (ADMIN_EMAILS) and reads the link of an email in the admin mailbox. */
+async function linkFromMailbox(browser: Browser, baseURL: string, to: string, subject: string): Promise<string> {
+  const context = await browser.newContext({ baseURL });
+  const admin = await context.newPage();
+  const credentials = { email: 'operator@e2e.exhale.test', password: 'Quit-Smoking-2026' };
+  const signUp = await admin.request.post('/api/auth/sign-up/email', { headers: { origin: baseURL }, data: { name: 'Operator', ...credentials } });
+  if (signUp.status() !== 200) {
+    expect((await admin.request.post('/api/auth/sign-in/email', { headers: { origin: baseURL }, data: credentials })).status()).toBe(200);
+  }
+  await admin.goto('/admin/email');
+  const row = admin.getByRole('row').filter({ hasText: to }).filter({ hasText: subject });
+  await expect(row).toHaveCount(1);
+  const text = await row.locator('pre').textContent();
+  await context.close();
+  return text!.match(/https?:\/\/\S+/)![0];
+}
 
 test('the confirmation email waits in the outbox (no SMTP server) and its link confirms the address', async ({ page, browser, baseURL }) => {
   const email = `verify-${Date.now()}@e2e.exhale.test`;
@@ -32,4 +49,40 @@ test('the confirmation email waits in the outbox (no SMTP server) and its link c
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.signInPage.verified.title);
   await page.goto('/pt/sign-in?mode=verifyEmail&token=not-a-real-token');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.signInPage.invalid.title);
+});
+
+test('forgot password: the same answer for any address, a reset link by email, then log in with the new password', async ({ page, baseURL, browser }) => {
+  const t = messages('en').auth;
+  const email = `reset-${Date.now()}@e2e.exhale.test`;
+  await page.goto('/register');
+  await page.getByLabel(t.name).fill('Sam');
+  await page.getByLabel(t.email).fill(email);
+  await page.getByLabel(t.newPassword).fill('First-Breath-2026');
+  await page.getByRole('button', { name: t.register.submit }).click();
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  await page.getByRole('button', { name: messages('en').shell.signOut }).click();
+
+  for (const address of [`nobody-${Date.now()}@e2e.exhale.test`, email]) {
+    await page.goto('/login');
+    await page.getByRole('link', { name: t.forgot.link }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.forgot.title);
+    await page.getByLabel(t.email).fill(address);
+    await page.getByRole('button', { name: t.forgot.submit }).click();
+    await expect(page.getByText(t.forgot.sent)).toBeVisible();
+  }
+
+  const link = await linkFromMailbox(browser, baseURL!, email, messages('en').emails.reset.subject);
+  expect(link).toContain('/sign-in?mode=resetPassword&token=');
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.reset.title);
+  await page.getByLabel(t.newPassword).fill('Second-Breath-2026');
+  await page.getByRole('button', { name: t.reset.submit }).click();
+  await expect(page.getByText(t.reset.done)).toBeVisible();
+
+  await page.goto('/login');
+  await page.getByLabel(t.email).fill(email);
+  await page.getByLabel(t.password).fill('Second-Breath-2026');
+  await page.getByRole('button', { name: t.login.submit }).click();
+  await expect(page.getByRole('button', { name: messages('en').shell.signOut })).toBeVisible();
+  await linkFromMailbox(browser, baseURL!, email, messages('en').emails.passwordChanged.subject);
 });

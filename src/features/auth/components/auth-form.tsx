@@ -161,25 +161,36 @@ export function AuthForm({ mode, locale, fallbackPath, redirectParam, policy, st
           {showPassword ? strings.hidePassword : strings.showPassword}
         </button>
       </div>
-      {register ? (
-        <div id={policyId} className="rounded-2xl bg-brand-50 p-4 text-sm">
-          <p className="font-semibold">{strings.policyTitle}</p>
-          <ul className="mt-2 space-y-1">
-            {(Object.entries(strings.policy) as [PasswordRule, string][]).map(([rule, text]) => {
-              const met = values.password.length > 0 && !broken.has(rule);
-              return (
-                <li key={rule} className={met ? 'text-success-700' : 'text-ink-muted'} data-rule={rule} data-met={met}>
-                  <span aria-hidden="true">{met ? '✓' : '○'}</span> {text}
-                  <span className="sr-only"> ({met ? strings.met : strings.notMet})</span>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      ) : null}
+      {register ? <PolicyChecklist id={policyId} password={values.password} policy={policy} strings={strings} /> : null}
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         {busy ? strings.submitting : strings.submit}
       </Button>
     </form>
+  );
+}
+
+/** The password rules with a live tick for each one the password already meets. */
+export function PolicyChecklist({ id, password, policy, strings }: {
+  id: string;
+  password: string;
+  policy: PasswordPolicy;
+  strings: Pick<AuthFormStrings, 'policyTitle' | 'policy' | 'met' | 'notMet'>;
+}) {
+  const broken = new Set(brokenPasswordRules(policy, password));
+  return (
+    <div id={id} className="rounded-2xl bg-brand-50 p-4 text-sm">
+      <p className="font-semibold">{strings.policyTitle}</p>
+      <ul className="mt-2 space-y-1">
+        {(Object.entries(strings.policy) as [PasswordRule, string][]).map(([rule, text]) => {
+          const met = password.length > 0 && !broken.has(rule);
+          return (
+            <li key={rule} className={met ? 'text-success-700' : 'text-ink-muted'} data-rule={rule} data-met={met}>
+              <span aria-hidden="true">{met ? '✓' : '○'}</span> {text}
+              <span className="sr-only"> ({met ? strings.met : strings.notMet})</span>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }

@@ -3,7 +3,13 @@ import { LocaleLink } from '@/i18n/link';
 import type { Locale } from '@/i18n/locales';
 import { buttonClasses } from '@/ui/button';
 import { Container } from '@/ui/container';
+import { env } from '@/config/env';
+import { publicPath } from '@/i18n/pathnames';
+import { Card } from '@/ui/card';
+import { passwordPolicyFrom } from '../password-policy-config';
 import { getAuth } from '../server/auth';
+import { policyStrings } from './auth-screen';
+import { ResetPasswordForm } from './password-reset-forms';
 
 async function confirmAddress(token: string): Promise<boolean> {
   const auth = await getAuth();
@@ -37,6 +43,7 @@ export async function SignInScreen({ locale, mode, token }: { locale: Locale; mo
       </Container>
     );
   }
+  if (mode === 'resetPassword') return <ResetScreen locale={locale} token={token} />;
   const confirmed = mode === 'verifyEmail' ? await confirmAddress(token) : false;
   const state = confirmed ? 'verified' : 'invalid';
   return (
@@ -53,6 +60,38 @@ export async function SignInScreen({ locale, mode, token }: { locale: Locale; mo
         <LocaleLink locale={locale} href={confirmed ? '/' : '/login'} className={buttonClasses('primary', 'lg', 'mt-8')}>
           {t(`${state}.action`)}
         </LocaleLink>
+      </div>
+    </Container>
+  );
+}
+
+async function ResetScreen({ locale, token }: { locale: Locale; token: string }) {
+  const t = await getTranslations({ locale, namespace: 'auth' });
+  const policy = passwordPolicyFrom(env());
+  return (
+    <Container className="py-10 sm:py-16">
+      <div className="mx-auto max-w-md">
+        <h1 className="text-3xl font-bold tracking-tight">{t('reset.title')}</h1>
+        <Card className="mt-8">
+          <ResetPasswordForm
+            token={token}
+            policy={policy}
+            loginPath={publicPath('/login', locale)}
+            strings={{
+              ...policyStrings(t, policy),
+              password: t('newPassword'),
+              showPassword: t('showPassword'),
+              hidePassword: t('hidePassword'),
+              submitting: t('submitting'),
+              submit: t('reset.submit'),
+              done: t('reset.done'),
+              logIn: t('register.logIn'),
+              policyError: t('validation.passwordPolicy'),
+              invalidLink: (await getTranslations({ locale, namespace: 'signInPage' }))('resetInvalid.body'),
+              networkError: t('errors.network-request-failed'),
+            }}
+          />
+        </Card>
       </div>
     </Container>
   );

@@ -5,10 +5,22 @@ import { getDb } from '@/db/client';
 import { isLocale } from '@/i18n/locales';
 import { publicPath } from '@/i18n/pathnames';
 import { queueEmail } from '@/features/mail/server/mailer';
-import { renderVerifyEmail } from '@/features/mail/server/render';
+import { renderAccountEmail, type EmailKind } from '@/features/mail/server/render';
+import type { Db } from '@/db/create';
 import { passwordPolicyFrom } from '../password-policy-config';
 import { authSecret } from './auth-secret';
-import { createAuth, type Auth } from './create-auth';
+import { createAuth, type AccountRecipient, type Auth } from './create-auth';
+
+/** A link of an account email: the sign-in page in the user's language completes it. */
+function emailLink(site: string, locale: string, mode: 'verifyEmail' | 'resetPassword' | 'forgot', token?: string): string {
+  const path = mode === 'forgot' ? publicPath('/login', isLocale(locale) ? locale : 'en') : publicPath('/sign-in', isLocale(locale) ? locale : 'en');
+  return mode === 'forgot' ? `${site}${path}?forgot=1` : `${site}${path}?mode=${mode}&token=${encodeURIComponent(token ?? '')}`;
+}
+
+async function mailAccount(db: Db, kind: EmailKind, account: AccountRecipient, url: string) {
+  const email = await renderAccountEmail(kind, account.locale, account.name, url);
+  await queueEmail(db, { to: account.email, locale: account.locale, template: kind, userId: account.id, ...email });
+}
 
 // One per process, like the database it uses (see src/db/client.ts).
 const registry = globalThis as typeof globalThis & { [key: symbol]: Promise<Auth> | undefined };
@@ -29,11 +41,9 @@ export function getAuth(): Promise<Auth> {
       // Set by server.mjs from the socket or TRUSTED_IP_HEADER, overwriting anything a client sent.
       trustedIpHeader: CLIENT_IP_HEADER,
       secureCookies: config.SITE_URL.startsWith('https:'),
-      sendVerificationEmail: async (account, token) => {
-        const url = `${config.SITE_URL}${publicPath('/sign-in', isLocale(account.locale) ? account.locale : 'en')}?mode=verifyEmail&token=${encodeURIComponent(token)}`;
-        const email = await renderVerifyEmail(account.locale, account.name, url);
-        await queueEmail(db, { to: account.email, locale: account.locale, template: 'verify-email', userId: account.id, ...email });
-      },
+      sendVerificationEmail: (account, token) => mailAccount(db, 'verify', account, emailLink(config.SITE_URL, account.locale, 'verifyEmail', token)),
+      sendResetPasswordEmail: (account, token) => mailAccount(db, 'reset', account, emailLink(config.SITE_URL, account.locale, 'resetPassword', token)),
+      sendPasswordChangedEmail: (account) => mailAccount(db, 'passwordChanged', account, emailLink(config.SITE_URL, account.locale, 'forgot')),
     });
   })().catch((error: unknown) => {
     registry[KEY] = undefined;

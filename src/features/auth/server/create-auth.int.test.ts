@@ -10,6 +10,8 @@ const origin = 'http://localhost:3000';
 let database: Database;
 let auth: Auth;
 const sentVerifications: Array<{ email: string; locale: string; token: string }> = [];
+const sentResets: Array<{ email: string; locale: string; token: string }> = [];
+const changedNotices: string[] = [];
 
 beforeAll(async () => {
   database = await testDatabase();
@@ -23,6 +25,12 @@ beforeAll(async () => {
     secureCookies: false,
     sendVerificationEmail: async (account, token) => {
       sentVerifications.push({ email: account.email, locale: account.locale, token });
+    },
+    sendResetPasswordEmail: async (account, token) => {
+      sentResets.push({ email: account.email, locale: account.locale, token });
+    },
+    sendPasswordChangedEmail: async (account) => {
+      changedNotices.push(account.email);
     },
   });
 });
@@ -97,6 +105,23 @@ describe('accounts with email and password', () => {
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await attempt('198.51.100.8')).status).toBe(401);
+  });
+
+  it('resets a password with the emailed token, never telling whether an address has an account', async () => {
+    const known = await post('/request-password-reset', { email: 'operator@exhale.test' }, { ip: '192.0.2.50' });
+    const unknown = await post('/request-password-reset', { email: 'ghost@exhale.test' }, { ip: '192.0.2.51' });
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(known.status);
+    expect(await unknown.json()).toEqual(await known.json());
+    expect(sentResets.map((r) => r.email)).toEqual(['operator@exhale.test']);
+
+    const weak = await post('/reset-password', { token: sentResets[0]!.token, newPassword: 'lowercase-only' }, { ip: '192.0.2.52' });
+    expect(weak.status).toBe(400);
+    const reset = await post('/reset-password', { token: sentResets[0]!.token, newPassword: 'New-Breath-2027' }, { ip: '192.0.2.52' });
+    expect(reset.status).toBe(200);
+    expect(changedNotices).toEqual(['operator@exhale.test']);
+    expect((await post('/reset-password', { token: sentResets[0]!.token, newPassword: 'Other-Breath-2027' }, { ip: '192.0.2.53' })).status).toBe(400);
+    expect((await post('/sign-in/email', { email: 'operator@exhale.test', password: 'New-Breath-2027' }, { ip: '192.0.2.54' })).status).toBe(200);
   });
 
   it('refuses a banned user', async () => {

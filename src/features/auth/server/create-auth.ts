@@ -20,7 +20,21 @@ export interface AuthSettings {
   trustedIpHeader?: string;
   secureCookies: boolean;
   /** Sends the address-confirmation email (through the outbox in the app, captured in tests). */
-  sendVerificationEmail: (user: { id: string; email: string; name: string; locale: string }, token: string) => Promise<void>;
+  sendVerificationEmail: (user: AccountRecipient, token: string) => Promise<void>;
+  /** Sends the password-reset link; and the notice after a password was changed. */
+  sendResetPasswordEmail: (user: AccountRecipient, token: string) => Promise<void>;
+  sendPasswordChangedEmail: (user: AccountRecipient) => Promise<void>;
+}
+
+export interface AccountRecipient {
+  id: string;
+  email: string;
+  name: string;
+  locale: string;
+}
+
+function recipient(account: { id: string; email: string; name: string } & Record<string, unknown>): AccountRecipient {
+  return { id: account.id, email: account.email, name: account.name, locale: typeof account.locale === 'string' ? account.locale : 'en' };
 }
 
 const MINUTE = 60;
@@ -40,17 +54,15 @@ export function createAuth(settings: AuthSettings) {
       minPasswordLength: passwordPolicy.minLength,
       maxPasswordLength: passwordPolicy.maxLength,
       autoSignIn: true,
+      resetPasswordTokenExpiresIn: 60 * MINUTE,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user: account, token }) => settings.sendResetPasswordEmail(recipient(account), token),
+      onPasswordReset: async ({ user: account }) => settings.sendPasswordChangedEmail(recipient(account)),
     },
     emailVerification: {
       sendOnSignUp: true,
       expiresIn: 24 * 60 * MINUTE,
-      sendVerificationEmail: async ({ user: account, token }) => {
-        const locale = (account as { locale?: unknown }).locale;
-        await settings.sendVerificationEmail(
-          { id: account.id, email: account.email, name: account.name, locale: typeof locale === 'string' ? locale : 'en' },
-          token,
-        );
-      },
+      sendVerificationEmail: async ({ user: account, token }) => settings.sendVerificationEmail(recipient(account), token),
     },
     user: {
       additionalFields: {

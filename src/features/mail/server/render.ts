@@ -28,16 +28,20 @@ ${parts.footer.map((p) => `<p style="margin:0 0 8px;font-size:13px;color:#4a5a55
   return { text, html };
 }
 
-/** The email that confirms an address, in the user's language. */
-export async function renderVerifyEmail(localeValue: string, name: string, url: string): Promise<RenderedEmail> {
+export type EmailKind = 'verify' | 'reset' | 'passwordChanged';
+
+/** An account email (address confirmation, password reset, password changed) in the user's language. */
+export async function renderAccountEmail(kind: EmailKind, localeValue: string, name: string, url: string): Promise<RenderedEmail> {
   const locale: Locale = isLocale(localeValue) ? localeValue : 'en';
   const t = createTranslator({ locale, messages: await loadMessages(locale), namespace: 'emails' });
+  const paragraphs = kind === 'passwordChanged' ? [t('passwordChanged.body')] : [t(`${kind}.body`), t(`${kind}.expiry`)];
   const { text, html } = layout(locale, {
     greeting: t('greeting', { name }),
-    paragraphs: [t('verify.body'), t('verify.expiry')],
-    action: t('verify.action'),
+    paragraphs,
+    action: t(`${kind}.action`),
     url,
-    footer: [t('ignore'), t('signature')],
+    // A password-changed notice is not something to ignore.
+    footer: kind === 'passwordChanged' ? [t('signature')] : [t('ignore'), t('signature')],
   });
-  return { subject: t('verify.subject'), text, html };
+  return { subject: t(`${kind}.subject`), text, html };
 }

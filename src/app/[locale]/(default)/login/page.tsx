@@ -9,8 +9,8 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
   return pageMetadata(await pageLocale(params), '/login', 'login', { noindex: true });
 }
 
-export default async function Page({ params, searchParams }: LocaleParams & { searchParams: Promise<{ redirect?: string | string[] }> }) {
+export default async function Page({ params, searchParams }: LocaleParams & { searchParams: Promise<{ redirect?: string | string[]; forgot?: string }> }) {
   const locale = await pageLocale(params);
-  const { redirect } = await searchParams;
-  return <AuthScreen mode="login" locale={locale} redirectParam={typeof redirect === 'string' ? redirect : null} />;
+  const { redirect, forgot } = await searchParams;
+  return <AuthScreen mode="login" locale={locale} redirectParam={typeof redirect === 'string' ? redirect : null} forgot={forgot === '1'} />;
 }
