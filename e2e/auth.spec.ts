@@ -79,7 +79,8 @@ test('signing out in one tab signs out the other open tabs', async ({ page, cont
   await expect(other.getByRole('button', { name: messages('en').shell.signOut })).toBeVisible();
 
   await page.getByRole('button', { name: messages('en').shell.signOut }).click();
-  await expect(other.getByRole('link', { name: messages('en').shell.logIn }).first()).toBeVisible({ timeout: 2_000 });
+  // Usually well under a second; the margin is for a loaded CI machine.
+  await expect(other.getByRole('link', { name: messages('en').shell.logIn }).first()).toBeVisible({ timeout: 5_000 });
   await other.goto('/admin');
   await expect(other).toHaveURL(/\/login\?redirect=%2Fadmin$/);
 });

@@ -61,6 +61,8 @@ test('forgot password: the same answer for any address, a reset link by email, t
   await page.getByRole('button', { name: t.register.submit }).click();
   await expect(page).toHaveURL(/localhost:\d+\/$/);
   await page.getByRole('button', { name: messages('en').shell.signOut }).click();
+  // Signing out ends with a page load; wait for it before going on.
+  await expect(page.getByRole('link', { name: messages('en').shell.logIn }).first()).toBeVisible();
 
   for (const address of [`nobody-${Date.now()}@e2e.exhale.test`, email]) {
     await page.goto('/login');
