@@ -18,6 +18,15 @@ test('the language switcher keeps the page and maps localized path words', async
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
+test('opening the language menu does not change the language', async ({ page, context }) => {
+  await page.goto('/de/hilfe');
+  await page.getByRole('button', { name: new RegExp(messages('de').shell.chooseLanguage) }).click();
+  await expect(page.getByRole('menuitem', { name: 'Français' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.keyboard.press('Escape');
+  expect((await context.cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('de');
+});
+
 test('the locale cookie lasts 365 days on path / with SameSite lax', async ({ page, context }) => {
   const before = Date.now() / 1000;
   await page.goto('/pl/pomoc');

@@ -90,7 +90,9 @@ export function proxy(request: NextRequest) {
     response.headers.set('Content-Security-Policy', csp);
   }
   response.headers.set('x-request-id', requestId);
-  if (request.cookies.get(LOCALE_COOKIE)?.value !== locale) {
+  // Prefetches of links to other languages (the language menu) must not switch the cookie.
+  const prefetch = request.headers.has('next-router-prefetch') || request.headers.get('sec-purpose')?.includes('prefetch');
+  if (!prefetch && request.cookies.get(LOCALE_COOKIE)?.value !== locale) {
     response.headers.append('Set-Cookie', localeCookieHeader(locale));
   }
   log.debug('request', { requestId, method: request.method, path: pathname, locale });

@@ -31,6 +31,7 @@ export default function LanguageMenu() {
             <DropdownMenu.Item key={locale} asChild>
               <NextLink
                 href={here ? publicPath(here.route, locale, here.params) : publicPath('/', locale)}
+                prefetch={false}
                 lang={locale}
                 hrefLang={locale}
                 aria-current={locale === current ? 'true' : undefined}
