@@ -19,6 +19,7 @@ async function linkFromMailbox(browser: Browser, baseURL: string, to: string, su
 }
 
 test('the confirmation email waits in the outbox (no SMTP server) and its link confirms the address', async ({ page, browser, baseURL }) => {
+  test.setTimeout(60_000);
   const email = `verify-${Date.now()}@e2e.exhale.test`;
   const t = messages('pt');
   await page.goto('/pt/register');
@@ -52,6 +53,8 @@ test('the confirmation email waits in the outbox (no SMTP server) and its link c
 });
 
 test('forgot password: the same answer for any address, a reset link by email, then log in with the new password', async ({ page, baseURL, browser }) => {
+  // A long journey (two mailbox visits as the operator); on a loaded CI machine it needs more than the default.
+  test.setTimeout(90_000);
   const t = messages('en').auth;
   const email = `reset-${Date.now()}@e2e.exhale.test`;
   await page.goto('/register');
