@@ -51,5 +51,3 @@ export function Dialog({ trigger, title, description, closeLabel, children, vari
     </Primitive.Root>
   );
 }
-
-export const DialogClose = Primitive.Close;

@@ -6,7 +6,9 @@ import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
 import { identityErrorFor, type IdentityErrorCode } from '../identity-errors';
 import { brokenPasswordRules, type PasswordPolicy, type PasswordRule } from '../password-policy';
+import { EMAIL_PATTERN } from '../email-pattern';
 import { safeRedirectPath } from '../safe-redirect';
+import { PasswordField } from './password-field';
 
 export interface AuthFormStrings {
   name: string;
@@ -44,14 +46,12 @@ interface Props {
 }
 
 type FieldName = 'name' | 'email' | 'password';
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function AuthForm({ mode, locale, fallbackPath, redirectParam, policy, strings }: Props) {
   const [values, setValues] = useState({ name: '', email: '', password: '' });
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [showPassword, setShowPassword] = useState(false);
   const alertRef = useRef<HTMLDivElement>(null);
   const policyId = useId();
   const register = mode === 'register';
@@ -63,7 +63,7 @@ export function AuthForm({ mode, locale, fallbackPath, redirectParam, policy, st
       if (!values.name.trim()) errors.name = strings.validation.nameRequired;
       else if (values.name.trim().length > 100) errors.name = strings.validation.nameTooLong;
     }
-    if (!EMAIL.test(values.email.trim())) errors.email = strings.validation.emailInvalid;
+    if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = strings.validation.emailInvalid;
     if (!values.password) errors.password = strings.validation.passwordRequired;
     else if (register && broken.size > 0) errors.password = strings.validation.passwordPolicy;
     return errors;
@@ -141,26 +141,17 @@ export function AuthForm({ mode, locale, fallbackPath, redirectParam, policy, st
         onChange={set('email')}
         error={fieldErrors.email}
       />
-      <div className="space-y-2">
-        <Field
-          label={strings.password}
-          name="password"
-          type={showPassword ? 'text' : 'password'}
-          autoComplete={register ? 'new-password' : 'current-password'}
-          value={values.password}
-          onChange={set('password')}
-          error={fieldErrors.password}
-          aria-describedby={register ? policyId : undefined}
-        />
-        <button
-          type="button"
-          className="text-sm font-semibold text-brand-800 underline-offset-4 hover:underline"
-          aria-pressed={showPassword}
-          onClick={() => setShowPassword((s) => !s)}
-        >
-          {showPassword ? strings.hidePassword : strings.showPassword}
-        </button>
-      </div>
+      <PasswordField
+        label={strings.password}
+        showLabel={strings.showPassword}
+        hideLabel={strings.hidePassword}
+        name="password"
+        autoComplete={register ? 'new-password' : 'current-password'}
+        value={values.password}
+        onChange={set('password')}
+        error={fieldErrors.password}
+        aria-describedby={register ? policyId : undefined}
+      />
       {register ? <PolicyChecklist id={policyId} password={values.password} policy={policy} strings={strings} /> : null}
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         {busy ? strings.submitting : strings.submit}

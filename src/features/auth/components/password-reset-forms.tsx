@@ -4,10 +4,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
+import { EMAIL_PATTERN } from '../email-pattern';
 import { brokenPasswordRules, type PasswordPolicy } from '../password-policy';
 import { PolicyChecklist, type AuthFormStrings } from './auth-form';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { PasswordField } from './password-field';
 
 /** Asks for a reset link. The answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm({ strings }: { strings: { email: string; submit: string; submitting: string; sent: string; emailInvalid: string; networkError: string; tooMany: string } }) {
@@ -18,7 +18,7 @@ export function ForgotPasswordForm({ strings }: { strings: { email: string; subm
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!EMAIL.test(email.trim())) {
+    if (!EMAIL_PATTERN.test(email.trim())) {
       setError(strings.emailInvalid);
       return;
     }
@@ -75,7 +75,6 @@ export function ResetPasswordForm({ token, policy, strings, loginPath }: {
   };
 }) {
   const [password, setPassword] = useState('');
-  const [show, setShow] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -118,21 +117,17 @@ export function ResetPasswordForm({ token, policy, strings, loginPath }: {
   }
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
-      <div className="space-y-2">
-        <Field
-          label={strings.password}
-          name="password"
-          type={show ? 'text' : 'password'}
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={error ?? undefined}
-          aria-describedby={policyId}
-        />
-        <button type="button" className="text-sm font-semibold text-brand-800 underline-offset-4 hover:underline" aria-pressed={show} onClick={() => setShow((s) => !s)}>
-          {show ? strings.hidePassword : strings.showPassword}
-        </button>
-      </div>
+      <PasswordField
+        label={strings.password}
+        showLabel={strings.showPassword}
+        hideLabel={strings.hidePassword}
+        name="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={error ?? undefined}
+        aria-describedby={policyId}
+      />
       <PolicyChecklist id={policyId} password={password} policy={policy} strings={strings} />
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         {busy ? strings.submitting : strings.submit}

@@ -20,8 +20,6 @@ export function retryDelaySeconds(attempts: number): number {
   return 30 * 4 ** (attempts - 1);
 }
 
-type Row = typeof emailOutbox.$inferSelect;
-
 /**
  * Sends the emails that are due. Rows are claimed with FOR UPDATE SKIP LOCKED, so any number of
  * server instances can run this at once without sending an email twice; a claim that outlives a
@@ -65,5 +63,3 @@ export async function deliverDueEmails(db: Db, send: SendMail, { batch = 20 }: {
   }
   return { claimed: rows.length, sent, failed };
 }
-
-export type OutboxRow = Row;
