@@ -4,6 +4,8 @@ import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.mjs';
 const port = Number(process.env.E2E_PORT ?? 3211);
 const baseURL = `http://localhost:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? '.test-data/e2e';
+const oidcPort = Number(process.env.OIDC_PORT ?? 3299);
+const discovery = `http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -23,23 +25,43 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /.*\.phone\.spec\.ts/ },
     { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /.*\.phone\.spec\.ts/ },
   ],
-  webServer: {
-    command: 'node server.mjs',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      SITE_URL: baseURL,
-      DATA_DIR: dataDir,
-      E2E_TEST_ROUTES: 'true',
-      ADMIN_EMAILS: 'operator@e2e.exhale.test',
-      LOG_LEVEL: 'warn',
-      ROUTE_RULES: JSON.stringify([
-        { match: { exact: '/e2e/external' }, status: 302, target: 'https://quitline.invalid/' },
-        { match: { exact: '/e2e/internal' }, status: 308, target: '/de/hilfe' },
-      ]),
+  webServer: [
+    {
+      // Google and Apple stand-in: must be up before the app reads its discovery document.
+      command: 'node e2e/oidc-provider.mjs',
+      url: discovery,
+      reuseExistingServer: false,
+      timeout: 20_000,
+      env: { OIDC_PORT: String(oidcPort) },
     },
-  },
+    {
+      command: 'node server.mjs',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(port),
+        SITE_URL: baseURL,
+        DATA_DIR: dataDir,
+        E2E_TEST_ROUTES: 'true',
+        ADMIN_EMAILS: 'operator@e2e.exhale.test',
+        LOG_LEVEL: 'warn',
+        // Tests give themselves client addresses, to test and to stay clear of rate limits.
+        TRUSTED_IP_HEADER: 'x-forwarded-for',
+        ROUTE_RULES: JSON.stringify([
+          { match: { exact: '/e2e/external' }, status: 302, target: 'https://quitline.invalid/' },
+          { match: { exact: '/e2e/internal' }, status: 308, target: '/de/hilfe' },
+        ]),
+        GOOGLE_CLIENT_ID: 'google-e2e',
+        GOOGLE_CLIENT_SECRET: 'google-e2e-secret',
+        GOOGLE_DISCOVERY_URL: discovery,
+        APPLE_CLIENT_ID: 'apple-e2e',
+        APPLE_CLIENT_SECRET: 'apple-e2e-secret',
+        APPLE_DISCOVERY_URL: discovery,
+        // The test provider answers in the query only; Apple itself posts the answer back.
+        APPLE_RESPONSE_MODE: 'query',
+      },
+    },
+  ],
 });

@@ -1,22 +1,5 @@
-import { expect, test, type Browser } from '@playwright/test';
-import { messages } from './support';
-
-/** Signs in as the operator (ADMIN_EMAILS) and reads the link of an email in the admin mailbox. */
-async function linkFromMailbox(browser: Browser, baseURL: string, to: string, subject: string): Promise<string> {
-  const context = await browser.newContext({ baseURL });
-  const admin = await context.newPage();
-  const credentials = { email: 'operator@e2e.exhale.test', password: 'Quit-Smoking-2026' };
-  const signUp = await admin.request.post('/api/auth/sign-up/email', { headers: { origin: baseURL }, data: { name: 'Operator', ...credentials } });
-  if (signUp.status() !== 200) {
-    expect((await admin.request.post('/api/auth/sign-in/email', { headers: { origin: baseURL }, data: credentials })).status()).toBe(200);
-  }
-  await admin.goto('/admin/email');
-  const row = admin.getByRole('row').filter({ hasText: to }).filter({ hasText: subject });
-  await expect(row).toHaveCount(1);
-  const text = await row.locator('pre').textContent();
-  await context.close();
-  return text!.match(/https?:\/\/\S+/)![0];
-}
+import { expect, test } from '@playwright/test';
+import { linkFromMailbox, messages } from './support';
 
 test('the confirmation email waits in the outbox (no SMTP server) and its link confirms the address', async ({ page, browser, baseURL }) => {
   test.setTimeout(60_000);
@@ -52,7 +35,7 @@ test('the confirmation email waits in the outbox (no SMTP server) and its link c
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.signInPage.invalid.title);
 });
 
-test('forgot password: the same answer for any address, a reset link by email, then log in with the new password', async ({ page, baseURL, browser }) => {
+test('forgot password: the same answer for any address, a reset link by email, then signed in with the new password', async ({ page, baseURL, browser }) => {
   // A long journey (two mailbox visits as the operator); on a loaded CI machine it needs more than the default.
   test.setTimeout(90_000);
   const t = messages('en').auth;
@@ -82,8 +65,17 @@ test('forgot password: the same answer for any address, a reset link by email, t
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.reset.title);
   await page.getByLabel(t.newPassword).fill('Second-Breath-2026');
   await page.getByRole('button', { name: t.reset.submit }).click();
-  await expect(page.getByText(t.reset.done)).toBeVisible();
+  // Signed in at once, on the home page.
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  await expect(page.getByRole('button', { name: messages('en').shell.signOut })).toBeVisible();
+  await page.getByRole('button', { name: messages('en').shell.signOut }).click();
+  await expect(page.getByRole('link', { name: messages('en').shell.logIn }).first()).toBeVisible();
 
+  // The link works once; the new password logs in.
+  await page.goto(link);
+  await page.getByLabel(t.newPassword).fill('Third-Breath-2026');
+  await page.getByRole('button', { name: t.reset.submit }).click();
+  await expect(page.locator('form, main').getByRole('alert').first()).toHaveText(messages('en').signInPage.resetInvalid.body);
   await page.goto('/login');
   await page.getByLabel(t.email).fill(email);
   await page.getByLabel(t.password).fill('Second-Breath-2026');

@@ -14,15 +14,26 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { describeExit, ensureBuild, onCleanup, projectRoot, runMain, spawnManaged, startNextServer } from './lib/server.mjs';
 
-// `cookie` is there so signed-in pages can be added later without touching the
-// measuring code.
+// `signIn` targets are measured with the session cookie of a bench account made
+// when the server has started.
 const TARGETS = [
   { label: 'help (prerendered)', path: '/help', expectStatus: 200 },
   { label: 'home', path: '/', expectStatus: 200 },
   { label: 'de help', path: '/de/hilfe', expectStatus: 200 },
   { label: '404 page', path: '/this-page-does-not-exist', expectStatus: 404 },
-  // { label: 'dashboard (signed in)', path: '/dashboard', expectStatus: 200, cookie: 'session=...' },
+  { label: 'account (signed in)', path: '/account', expectStatus: 200, signIn: true },
 ];
+
+/** Registers a bench account and returns its cookies (session and signed-in marker). */
+async function benchSessionCookie(baseUrl) {
+  const response = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: new URL(baseUrl).origin },
+    body: JSON.stringify({ name: 'Bench', email: `bench-${Date.now()}@exhale.invalid`, password: 'Bench-Breath-2026', locale: 'en' }),
+  });
+  if (!response.ok) throw new Error(`could not make the bench account: ${response.status} ${await response.text()}`);
+  return response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
 
 // Sent identically by the sample fetch and by autocannon so the ceiling replays
 // exactly what the load generator would have received. No Accept-Encoding: the
@@ -360,6 +371,11 @@ async function main() {
   console.log(`Starting Next production server...`);
   const next = await startNextServer({ root: projectRoot });
   console.log(`Next ready on ${next.baseUrl} (pid ${next.pid}, ${next.startupMs} ms).`);
+
+  if (options.targets.some((t) => t.signIn)) {
+    const cookie = await benchSessionCookie(next.baseUrl);
+    options.targets = options.targets.map((t) => (t.signIn ? { ...t, cookie } : t));
+  }
 
   const problems = [];
   const samples = [];

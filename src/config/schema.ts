@@ -17,6 +17,8 @@ export const routeRuleSchema = z.object({
 });
 export type RouteRule = z.infer<typeof routeRuleSchema>;
 
+const httpUrl = z.url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL' });
+
 // Every variable the server reads. `.env.example` documents each one; src/config/env.test.ts keeps
 // the two in step.
 export const envSchema = z.object({
@@ -83,6 +85,13 @@ export const envSchema = z.object({
     .regex(/^[a-z0-9-]+$/i, 'must be a header name such as x-forwarded-for')
     .transform((h) => h.toLowerCase())
     .optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_DISCOVERY_URL: httpUrl.default('https://accounts.google.com/.well-known/openid-configuration'),
+  APPLE_CLIENT_ID: z.string().min(1).optional(),
+  APPLE_CLIENT_SECRET: z.string().min(1).optional(),
+  APPLE_DISCOVERY_URL: httpUrl.default('https://appleid.apple.com/.well-known/openid-configuration'),
+  APPLE_RESPONSE_MODE: z.enum(['form_post', 'query']).default('form_post'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,10 +1,22 @@
 import { defaultLocale, isLocale, type Locale } from './locales.ts';
 
-// Every route of the specification (§2), keyed by its internal (English) pathname. Only help and
-// quit-smoking have localized path words; Russian uses transliterated ASCII words
-// (docs/decisions/0003-russian-path-words.md).
+// Every route of the specification (§2) and the account page, keyed by its internal (English)
+// pathname. Only help, quit-smoking and account have localized path words; Russian uses
+// transliterated ASCII words (docs/decisions/0003-russian-path-words.md).
 export const pathnames = {
   '/': '/',
+  // Not in the specification's table: the account page of the accounts capability.
+  '/account': {
+    en: '/account',
+    de: '/konto',
+    fr: '/compte',
+    nl: '/account',
+    es: '/cuenta',
+    ru: '/akkaunt',
+    it: '/account',
+    pt: '/conta',
+    pl: '/konto',
+  },
   '/admin': '/admin',
   '/admin/add-auth': '/admin/add-auth',
   '/admin/email': '/admin/email',

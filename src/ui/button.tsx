@@ -6,7 +6,7 @@ export type ButtonSize = 'md' | 'lg' | 'sm';
 
 const base =
   'inline-flex items-center justify-center gap-2 rounded-[var(--radius-control)] font-semibold transition-colors ' +
-  'disabled:cursor-not-allowed disabled:opacity-60 select-none whitespace-nowrap';
+  'disabled:cursor-not-allowed disabled:opacity-60 select-none text-center';
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800 active:bg-brand-900',
   secondary: 'bg-surface text-brand-800 ring-1 ring-inset ring-brand-300 hover:bg-brand-50',
@@ -14,9 +14,10 @@ const variants: Record<ButtonVariant, string> = {
   danger: 'bg-danger-600 text-white hover:bg-danger-700',
 };
 const sizes: Record<ButtonSize, string> = {
-  sm: 'min-h-9 px-3 text-sm',
-  md: 'min-h-11 px-5 text-base',
-  lg: 'min-h-13 px-6 text-lg',
+  // Small buttons sit in bars and stay on one line; the others wrap rather than overflow a phone.
+  sm: 'min-h-9 px-3 text-sm whitespace-nowrap',
+  md: 'min-h-11 px-5 py-2 text-base',
+  lg: 'min-h-13 px-6 py-2.5 text-lg',
 };
 
 export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra?: string): string {

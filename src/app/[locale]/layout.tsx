@@ -54,6 +54,7 @@ export default async function LocaleLayout({
       logIn: shell.logIn,
       startFree: shell.startFree,
       signOut: shell.signOut,
+      account: shell.account,
       nav: shell.nav,
     },
     server: errors.server,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../../messages/en.json';
-import { identityErrorCodes, identityErrorFor } from './identity-errors';
+import { identityErrorCodes, identityErrorFor, identityErrorForRedirect } from './identity-errors';
 
 describe('identity errors', () => {
   it('has a message for every code of the specification', () => {
@@ -22,5 +22,12 @@ describe('identity errors', () => {
     expect(identityErrorFor(403, { code: 'BANNED_USER' })).toBe('user-disabled');
     expect(identityErrorFor(429, null)).toBe('too-many-requests');
     expect(identityErrorFor(500, 'oops')).toBe('internal-error');
+  });
+
+  it('maps what Google and Apple sign-ins come back with', () => {
+    expect(identityErrorForRedirect('access_denied')).toBe('popup-closed-by-user');
+    expect(identityErrorForRedirect('banned')).toBe('user-disabled');
+    expect(identityErrorForRedirect('account_not_linked')).toBe('email-already-in-use');
+    expect(identityErrorForRedirect('something_new')).toBe('internal-error');
   });
 });

@@ -48,3 +48,19 @@ export function identityErrorFor(status: number, body: unknown): IdentityErrorCo
   if (status === 403) return 'user-disabled';
   return 'internal-error';
 }
+
+const byRedirectError: Record<string, IdentityErrorCode> = {
+  // The user said no at Google or Apple: that is a cancel, like closing the window.
+  access_denied: 'popup-closed-by-user',
+  banned: 'user-disabled',
+  BANNED_USER: 'user-disabled',
+  account_not_linked: 'email-already-in-use',
+  'email_doesn\'t_match': 'email-already-in-use',
+  unable_to_link_account: 'email-already-in-use',
+  email_not_found: 'invalid-email',
+};
+
+/** Maps the `error` a sign-in with Google or Apple came back with to an identity error code. */
+export function identityErrorForRedirect(error: string): IdentityErrorCode {
+  return byRedirectError[error] ?? 'internal-error';
+}

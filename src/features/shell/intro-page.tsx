@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/locales';
 import type { InternalPath } from '@/i18n/pathnames';
 import { Alert } from '@/ui/alert';
 import { Container } from '@/ui/container';
+import { PageIntro } from '@/ui/page-intro';
 import { pageMetadata, type PageNamespace } from './server/metadata';
 import { pageLocale, type LocaleParams } from './server/page-locale';
 
@@ -33,8 +34,7 @@ export function introPage(
     return (
       <Container className="py-10 sm:py-16">
         <div className="max-w-2xl">
-          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('title')}</h1>
-          <p className="mt-4 text-lg text-ink-muted">{t('lead')}</p>
+          <PageIntro large title={t('title')} lead={t('lead')} />
           <div className="mt-8">
             <Alert tone="info">{shell('comingSoon')}</Alert>
           </div>

@@ -16,17 +16,22 @@ export function AccountControls({ layout, onNavigate }: { layout: 'header' | 'me
   const header = layout === 'header';
   if (signedIn) {
     return (
-      <button
-        type="button"
-        disabled={busy}
-        className={buttonClasses('secondary', header ? 'sm' : 'md')}
-        onClick={() => {
-          setBusy(true);
-          void signOut(publicPath('/', locale));
-        }}
-      >
-        {shell.signOut}
-      </button>
+      <div className={cn(header ? 'flex items-center gap-2' : 'grid gap-2')}>
+        <LocaleLink locale={locale} href="/account" onClick={onNavigate} className={buttonClasses(header ? 'ghost' : 'secondary', header ? 'sm' : 'md')}>
+          {shell.account}
+        </LocaleLink>
+        <button
+          type="button"
+          disabled={busy}
+          className={buttonClasses('secondary', header ? 'sm' : 'md')}
+          onClick={() => {
+            setBusy(true);
+            void signOut(publicPath('/', locale));
+          }}
+        >
+          {shell.signOut}
+        </button>
+      </div>
     );
   }
   return (

@@ -5,14 +5,17 @@ import { LocaleLink } from '@/i18n/link';
 import type { Locale } from '@/i18n/locales';
 import { publicPath } from '@/i18n/pathnames';
 import { Card } from '@/ui/card';
+import { PageIntro } from '@/ui/page-intro';
 import { Container } from '@/ui/container';
-import { identityErrorCodes, type IdentityErrorCode } from '../identity-errors';
+import { Alert } from '@/ui/alert';
+import { identityErrorCodes, identityErrorForRedirect, type IdentityErrorCode } from '../identity-errors';
 import type { PasswordPolicy, PasswordRule } from '../password-policy';
 import { passwordPolicyFrom } from '../password-policy-config';
 import { safeRedirectPath } from '../safe-redirect';
-import { getSession } from '../server/auth';
+import { getSession, oauthProvidersFrom } from '../server/auth';
 import { AuthForm, type AuthFormStrings } from './auth-form';
-import { ForgotPasswordForm } from './password-reset-forms';
+import { EmailRequestForm, type EmailRequestStrings } from './email-request-form';
+import { SocialSignIn, type SocialStrings } from './social-sign-in';
 
 
 type AuthTranslator = Awaited<ReturnType<typeof getTranslations<'auth'>>>;
@@ -36,8 +39,41 @@ export function policyStrings(t: AuthTranslator, policy: PasswordPolicy) {
   };
 }
 
+/** Strings of the form asking for a sign-in link (`link`) or a reset link (`forgot`). */
+export function emailRequestStrings(t: AuthTranslator, kind: 'link' | 'forgot'): EmailRequestStrings {
+  return {
+    email: t('email'),
+    submit: t(`${kind}.submit`),
+    submitting: t('submitting'),
+    sent: kind === 'link' ? t('link.sent', { email: '{email}' }) : t('forgot.sent'),
+    emailInvalid: t('validation.emailInvalid'),
+    networkError: t('errors.network-request-failed'),
+    tooMany: t('errors.too-many-requests'),
+    failed: t('errors.internal-error'),
+  };
+}
+
+function socialStrings(t: AuthTranslator): SocialStrings {
+  return {
+    google: t('social.google'),
+    apple: t('social.apple'),
+    waiting: t('social.waiting'),
+    errors: Object.fromEntries(identityErrorCodes.map((code) => [code, t(`errors.${code}`)])),
+  };
+}
+
+const linkClass = 'font-semibold text-brand-800 underline underline-offset-4';
+
 /** The register and log-in screens: the form, and the way to the other one. */
-export async function AuthScreen({ mode, locale, redirectParam, forgot = false }: { mode: 'register' | 'login'; locale: Locale; redirectParam: string | null; forgot?: boolean }) {
+export async function AuthScreen({ mode, locale, redirectParam, view = 'form', providerError = null }: {
+  mode: 'register' | 'login';
+  locale: Locale;
+  redirectParam: string | null;
+  /** The log-in page also asks for a reset link (?forgot=1) or a sign-in link (?link=1). */
+  view?: 'form' | 'forgot' | 'link';
+  /** The error Google or Apple came back with after a full-page sign-in. */
+  providerError?: string | null;
+}) {
   const target = safeRedirectPath(redirectParam);
   // Someone already signed in has nothing to do here.
   if (await getSession()) redirect(target ?? publicPath('/', locale));
@@ -68,29 +104,26 @@ export async function AuthScreen({ mode, locale, redirectParam, forgot = false }
     errors: Object.fromEntries(identityErrorCodes.map((code) => [code, t(`errors.${code}`)])) as Record<IdentityErrorCode, string>,
   };
   const otherQuery = target ? `?redirect=${encodeURIComponent(target)}` : '';
+  const loginPath = publicPath('/login', locale);
+  const withTarget = (query: string) => `${loginPath}?${query}${target ? `&redirect=${encodeURIComponent(target)}` : ''}`;
+  const providers = oauthProvidersFrom(env()).map((p) => p.id);
 
-  if (mode === 'login' && forgot) {
+  if (mode === 'login' && view !== 'form') {
+    // Asking for a sign-in link, or for a password-reset link.
+    const kind = view === 'link' ? 'link' : 'forgot';
     return (
       <Container className="py-10 sm:py-16">
         <div className="mx-auto max-w-md">
-          <h1 className="text-3xl font-bold tracking-tight">{t('forgot.title')}</h1>
-          <p className="mt-3 text-ink-muted">{t('forgot.intro')}</p>
+          <PageIntro title={t(`${kind}.title`)} lead={t(`${kind}.intro`)} />
           <Card className="mt-8">
-            <ForgotPasswordForm
-              strings={{
-                email: t('email'),
-                submit: t('forgot.submit'),
-                submitting: t('submitting'),
-                sent: t('forgot.sent'),
-                emailInvalid: t('validation.emailInvalid'),
-                networkError: t('errors.network-request-failed'),
-                tooMany: t('errors.too-many-requests'),
-              }}
+            <EmailRequestForm
+              request={kind === 'link' ? { kind: 'signInLink', locale, redirect: target } : { kind: 'passwordReset' }}
+              strings={emailRequestStrings(t, kind)}
             />
           </Card>
           <p className="mt-6 text-center">
-            <a href={publicPath('/login', locale) + otherQuery} className="font-semibold text-brand-800 underline underline-offset-4">
-              {t('register.logIn')}
+            <a href={loginPath + otherQuery} className={linkClass}>
+              {kind === 'link' ? t('link.usePassword') : t('register.logIn')}
             </a>
           </p>
         </div>
@@ -101,9 +134,27 @@ export async function AuthScreen({ mode, locale, redirectParam, forgot = false }
   return (
     <Container className="py-10 sm:py-16">
       <div className="mx-auto max-w-md">
-        <h1 className="text-3xl font-bold tracking-tight">{page('title')}</h1>
-        <p className="mt-3 text-ink-muted">{mode === 'register' ? t('register.intro') : t('login.intro')}</p>
+        <PageIntro title={page('title')} lead={mode === 'register' ? t('register.intro') : t('login.intro')} />
         <Card className="mt-8">
+          {providerError ? (
+            <div className="mb-5">
+              <Alert tone="danger">{t(`errors.${identityErrorForRedirect(providerError)}`)}</Alert>
+            </div>
+          ) : null}
+          {providers.length > 0 ? (
+            <>
+              <SocialSignIn
+                providers={providers}
+                target={target ?? publicPath('/', locale)}
+                completePath={publicPath('/sign-in', locale)}
+                loginPath={loginPath}
+                strings={socialStrings(t)}
+              />
+              <p className="my-5 flex items-center gap-3 text-sm text-ink-muted before:h-px before:flex-1 before:bg-line after:h-px after:flex-1 after:bg-line">
+                {t('or')}
+              </p>
+            </>
+          ) : null}
           <AuthForm
             mode={mode}
             locale={locale}
@@ -124,12 +175,12 @@ export async function AuthScreen({ mode, locale, redirectParam, forgot = false }
               </LocaleLink>
             </p>
           ) : (
-            <p className="mt-5 text-sm">
-              <a
-                href={`${publicPath('/login', locale)}?forgot=1${target ? `&redirect=${encodeURIComponent(target)}` : ''}`}
-                className="font-semibold text-brand-800 underline underline-offset-4"
-              >
+            <p className="mt-5 flex flex-wrap justify-between gap-x-4 gap-y-2 text-sm">
+              <a href={withTarget('forgot=1')} className={linkClass}>
                 {t('forgot.link')}
+              </a>
+              <a href={withTarget('link=1')} className={linkClass}>
+                {t('link.open')}
               </a>
             </p>
           )}

@@ -1,72 +1,104 @@
 import { getTranslations } from 'next-intl/server';
+import { env } from '@/config/env';
 import { LocaleLink } from '@/i18n/link';
 import type { Locale } from '@/i18n/locales';
-import { buttonClasses } from '@/ui/button';
-import { Container } from '@/ui/container';
-import { env } from '@/config/env';
 import { publicPath } from '@/i18n/pathnames';
+import { buttonClasses } from '@/ui/button';
 import { Card } from '@/ui/card';
+import { Container } from '@/ui/container';
 import { passwordPolicyFrom } from '../password-policy-config';
-import { getAuth } from '../server/auth';
-import { policyStrings } from './auth-screen';
+import { safeRedirectPath } from '../safe-redirect';
+import { emailRequestStrings, policyStrings } from './auth-screen';
+import { AddressConfirmation, PopupCompletion, SignInLinkCompletion } from './link-completion';
 import { ResetPasswordForm } from './password-reset-forms';
 
-async function confirmAddress(token: string): Promise<boolean> {
-  const auth = await getAuth();
-  try {
-    await auth.api.verifyEmail({ query: { token } });
-    return true;
-  } catch {
-    return false;
-  }
+export interface SignInQuery {
+  mode: string | null;
+  token: string | null;
+  redirect: string | null;
+  error: string | null;
 }
 
 /**
- * The page the emailed links lead to. It completes an address confirmation now; sign-in links
- * and password resets come with the rest of the accounts capability.
+ * The page the emailed links lead to (spec §2, /sign-in), chosen by the link's mode: a sign-in
+ * link, a password reset, an address confirmation; and the end of a Google/Apple popup.
  */
-export async function SignInScreen({ locale, mode, token }: { locale: Locale; mode: string | null; token: string | null }) {
-  const t = await getTranslations({ locale, namespace: 'signInPage' });
+export async function SignInScreen({ locale, query }: { locale: Locale; query: SignInQuery }) {
+  const [t, auth] = await Promise.all([getTranslations({ locale, namespace: 'signInPage' }), getTranslations({ locale, namespace: 'auth' })]);
+  const { mode, token } = query;
+  const target = safeRedirectPath(query.redirect);
+  const home = publicPath('/', locale);
+
+  if (mode === 'popup') {
+    return (
+      <Container className="py-12">
+        <PopupCompletion error={query.error} strings={{ done: t('popup.done'), failed: t('popup.failed') }} />
+      </Container>
+    );
+  }
   if (!mode || !token) {
     // Reached without a link: say what the page is for.
     const page = await getTranslations({ locale, namespace: 'pages.signIn' });
-    const auth = await getTranslations({ locale, namespace: 'auth.register' });
     return (
       <Container className="py-12 sm:py-20">
         <div className="mx-auto max-w-md text-center">
           <h1 className="text-3xl font-bold tracking-tight">{page('title')}</h1>
           <p className="mt-3 text-ink-muted">{page('lead')}</p>
           <LocaleLink locale={locale} href="/login" className={buttonClasses('primary', 'lg', 'mt-8')}>
-            {auth('logIn')}
+            {auth('register.logIn')}
           </LocaleLink>
         </div>
       </Container>
     );
   }
-  if (mode === 'resetPassword') return <ResetScreen locale={locale} token={token} />;
-  const confirmed = mode === 'verifyEmail' ? await confirmAddress(token) : false;
-  const state = confirmed ? 'verified' : 'invalid';
+  if (mode === 'resetPassword') return <ResetScreen locale={locale} token={token} target={target ?? home} />;
+  if (mode === 'signIn') {
+    return (
+      <Container className="py-12 sm:py-20">
+        <SignInLinkCompletion
+          token={token}
+          target={target ?? home}
+          redirect={target}
+          locale={locale}
+          strings={{ working: t('working'), signedIn: t('signedIn'), invalidTitle: t('linkInvalid.title'), invalidBody: t('linkInvalid.body') }}
+          formStrings={emailRequestStrings(auth, 'link')}
+        />
+      </Container>
+    );
+  }
+  if (mode === 'verifyEmail') {
+    return (
+      <Container className="py-12 sm:py-20">
+        <AddressConfirmation
+          token={token}
+          homePath={home}
+          accountPath={publicPath('/account', locale)}
+          loginPath={publicPath('/login', locale)}
+          strings={{
+            working: t('working'),
+            verified: { title: t('verified.title'), body: t('verified.body'), action: t('verified.action') },
+            changed: { title: t('emailChanged.title'), body: t('emailChanged.body'), action: t('verified.action') },
+            invalid: { title: t('invalid.title'), body: t('invalid.body'), action: t('invalid.action') },
+          }}
+        />
+      </Container>
+    );
+  }
   return (
     <Container className="py-12 sm:py-20">
       <div className="mx-auto max-w-md text-center">
-        <div
-          aria-hidden="true"
-          className={`mx-auto flex size-14 items-center justify-center rounded-full text-2xl ${confirmed ? 'bg-success-50 text-success-700' : 'bg-sun-100 text-ink'}`}
-        >
-          {confirmed ? '✓' : '!'}
-        </div>
-        <h1 className="mt-5 text-3xl font-bold tracking-tight">{t(`${state}.title`)}</h1>
-        <p className="mt-3 text-ink-muted">{t(`${state}.body`)}</p>
-        <LocaleLink locale={locale} href={confirmed ? '/' : '/login'} className={buttonClasses('primary', 'lg', 'mt-8')}>
-          {t(`${state}.action`)}
+        <h1 className="text-3xl font-bold tracking-tight">{t('invalid.title')}</h1>
+        <p className="mt-3 text-ink-muted">{t('linkInvalid.body')}</p>
+        <LocaleLink locale={locale} href="/login" className={buttonClasses('primary', 'lg', 'mt-8')}>
+          {t('invalid.action')}
         </LocaleLink>
       </div>
     </Container>
   );
 }
 
-async function ResetScreen({ locale, token }: { locale: Locale; token: string }) {
-  const t = await getTranslations({ locale, namespace: 'auth' });
+async function ResetScreen({ locale, token, target }: { locale: Locale; token: string; target: string }) {
+  const [t, page] = await Promise.all([getTranslations({ locale, namespace: 'auth' }), getTranslations({ locale, namespace: 'signInPage' })]);
   const policy = passwordPolicyFrom(env());
   return (
     <Container className="py-10 sm:py-16">
@@ -76,7 +108,8 @@ async function ResetScreen({ locale, token }: { locale: Locale; token: string })
           <ResetPasswordForm
             token={token}
             policy={policy}
-            loginPath={publicPath('/login', locale)}
+            target={target}
+            forgotPath={`${publicPath('/login', locale)}?forgot=1`}
             strings={{
               ...policyStrings(t, policy),
               password: t('newPassword'),
@@ -85,9 +118,9 @@ async function ResetScreen({ locale, token }: { locale: Locale; token: string })
               submitting: t('submitting'),
               submit: t('reset.submit'),
               done: t('reset.done'),
-              logIn: t('register.logIn'),
               policyError: t('validation.passwordPolicy'),
-              invalidLink: (await getTranslations({ locale, namespace: 'signInPage' }))('resetInvalid.body'),
+              invalidLink: page('resetInvalid.body'),
+              newLink: page('resetInvalid.action'),
               networkError: t('errors.network-request-failed'),
             }}
           />

@@ -9,17 +9,33 @@ import { renderAccountEmail, type EmailKind } from '@/features/mail/server/rende
 import type { Db } from '@/db/create';
 import { passwordPolicyFrom } from '../password-policy-config';
 import { authSecret } from './auth-secret';
-import { createAuth, type AccountRecipient, type Auth } from './create-auth';
+import type { Env } from '@/config/schema';
+import { createAuth, type AccountRecipient, type Auth, type OAuthProviderSettings } from './create-auth';
 
 /** A link of an account email: the sign-in page in the user's language completes it. */
-function emailLink(site: string, locale: string, mode: 'verifyEmail' | 'resetPassword' | 'forgot', token?: string): string {
-  const path = mode === 'forgot' ? publicPath('/login', isLocale(locale) ? locale : 'en') : publicPath('/sign-in', isLocale(locale) ? locale : 'en');
-  return mode === 'forgot' ? `${site}${path}?forgot=1` : `${site}${path}?mode=${mode}&token=${encodeURIComponent(token ?? '')}`;
+function emailLink(site: string, locale: string, mode: 'verifyEmail' | 'resetPassword' | 'signIn' | 'forgot', token?: string, redirect?: string | null): string {
+  const lang = isLocale(locale) ? locale : 'en';
+  if (mode === 'forgot') return `${site}${publicPath('/login', lang)}?forgot=1`;
+  const query = new URLSearchParams({ mode, token: token ?? '' });
+  if (redirect) query.set('redirect', redirect);
+  return `${site}${publicPath('/sign-in', lang)}?${query}`;
 }
 
-async function mailAccount(db: Db, kind: EmailKind, account: AccountRecipient, url: string) {
-  const email = await renderAccountEmail(kind, account.locale, account.name, url);
-  await queueEmail(db, { to: account.email, locale: account.locale, template: kind, userId: account.id, ...email });
+async function mailAccount(db: Db, kind: EmailKind, account: Pick<AccountRecipient, 'email' | 'locale' | 'name'> & { id?: string }, url: string, details: Record<string, string> = {}) {
+  const email = await renderAccountEmail(kind, account.locale, account.name, url, details);
+  await queueEmail(db, { to: account.email, locale: account.locale, template: kind, userId: account.id ?? null, ...email });
+}
+
+/** Google and Apple, each when its client id and secret are configured. */
+export function oauthProvidersFrom(config: Env): OAuthProviderSettings[] {
+  const providers: OAuthProviderSettings[] = [];
+  if (config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET) {
+    providers.push({ id: 'google', discoveryUrl: config.GOOGLE_DISCOVERY_URL, clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET, responseMode: 'query' });
+  }
+  if (config.APPLE_CLIENT_ID && config.APPLE_CLIENT_SECRET) {
+    providers.push({ id: 'apple', discoveryUrl: config.APPLE_DISCOVERY_URL, clientId: config.APPLE_CLIENT_ID, clientSecret: config.APPLE_CLIENT_SECRET, responseMode: config.APPLE_RESPONSE_MODE });
+  }
+  return providers;
 }
 
 // One per process, like the database it uses (see src/db/client.ts).
@@ -44,6 +60,16 @@ export function getAuth(): Promise<Auth> {
       sendVerificationEmail: (account, token) => mailAccount(db, 'verify', account, emailLink(config.SITE_URL, account.locale, 'verifyEmail', token)),
       sendResetPasswordEmail: (account, token) => mailAccount(db, 'reset', account, emailLink(config.SITE_URL, account.locale, 'resetPassword', token)),
       sendPasswordChangedEmail: (account) => mailAccount(db, 'passwordChanged', account, emailLink(config.SITE_URL, account.locale, 'forgot')),
+      sendSignInLinkEmail: async (to, token, redirect) => {
+        // An address with an account is greeted by name, in the account's language.
+        const known = await db.query.user.findFirst({ where: (u, { eq }) => eq(u.email, to.email) });
+        const locale = known && isLocale(known.locale) ? known.locale : to.locale;
+        const recipient = { id: known?.id, email: to.email, locale, name: known?.name ?? '' };
+        await mailAccount(db, 'signInLink', recipient, emailLink(config.SITE_URL, locale, 'signIn', token, redirect));
+      },
+      sendEmailChangedEmail: (account, previousEmail) =>
+        mailAccount(db, 'emailChanged', { ...account, email: previousEmail }, emailLink(config.SITE_URL, account.locale, 'forgot'), { newEmail: account.email }),
+      oauthProviders: oauthProvidersFrom(config),
     });
   })().catch((error: unknown) => {
     registry[KEY] = undefined;

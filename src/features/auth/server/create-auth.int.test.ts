@@ -12,6 +12,8 @@ let auth: Auth;
 const sentVerifications: Array<{ email: string; locale: string; token: string }> = [];
 const sentResets: Array<{ email: string; locale: string; token: string }> = [];
 const changedNotices: string[] = [];
+const signInLinks: Array<{ email: string; locale: string; token: string; redirect: string | null }> = [];
+const emailChanges: Array<{ to: string; newEmail: string }> = [];
 
 beforeAll(async () => {
   database = await testDatabase();
@@ -32,12 +34,21 @@ beforeAll(async () => {
     sendPasswordChangedEmail: async (account) => {
       changedNotices.push(account.email);
     },
+    sendSignInLinkEmail: async (to, token, redirect) => {
+      signInLinks.push({ ...to, token, redirect });
+    },
+    sendEmailChangedEmail: async (account, previousEmail) => {
+      emailChanges.push({ to: previousEmail, newEmail: account.email });
+    },
   });
 });
 afterAll(async () => {
   await database?.close();
 });
 
+function get(path: string, cookie?: string) {
+  return handleAuthRequest(auth, new Request(`${origin}/api/auth${path}`, { headers: cookie ? { cookie } : {} }));
+}
 function post(path: string, body: unknown, { ip = '192.0.2.10', cookie }: { ip?: string; cookie?: string } = {}) {
   const headers: Record<string, string> = { 'content-type': 'application/json', origin, 'x-forwarded-for': ip };
   if (cookie) headers.cookie = cookie;
@@ -119,6 +130,9 @@ describe('accounts with email and password', () => {
     expect(weak.status).toBe(400);
     const reset = await post('/reset-password', { token: sentResets[0]!.token, newPassword: 'New-Breath-2027' }, { ip: '192.0.2.52' });
     expect(reset.status).toBe(200);
+    // The new password signs the user in at once.
+    const signedIn = await get('/get-session', sessionCookie(reset));
+    expect((await signedIn.json())?.user).toMatchObject({ email: 'operator@exhale.test' });
     expect(changedNotices).toEqual(['operator@exhale.test']);
     expect((await post('/reset-password', { token: sentResets[0]!.token, newPassword: 'Other-Breath-2027' }, { ip: '192.0.2.53' })).status).toBe(400);
     expect((await post('/sign-in/email', { email: 'operator@exhale.test', password: 'New-Breath-2027' }, { ip: '192.0.2.54' })).status).toBe(200);
@@ -129,5 +143,89 @@ describe('accounts with email and password', () => {
     const response = await post('/sign-in/email', { email: 'ana@exhale.test', password: 'Breathe-Easy' }, { ip: '192.0.2.40' });
     expect(response.status).toBe(403);
     expect(await response.json()).toMatchObject({ code: 'BANNED_USER' });
+  });
+});
+
+describe('sign-in links', () => {
+  it('sends a link in the page’s language, keeping only a same-site redirect, and the same answer for any address', async () => {
+    const known = await post('/sign-in/magic-link', { email: 'operator@exhale.test', callbackURL: '/de/admin', metadata: { locale: 'de' } }, { ip: '192.0.2.60' });
+    const unknown = await post('/sign-in/magic-link', { email: 'New.Person@exhale.test', metadata: { locale: 'pl' } }, { ip: '192.0.2.61' });
+    expect(known.status).toBe(200);
+    expect(await unknown.json()).toEqual(await known.json());
+    expect(signInLinks[0]).toMatchObject({ email: 'operator@exhale.test', locale: 'de', redirect: '/de/admin' });
+    expect(signInLinks[1]).toMatchObject({ email: 'new.person@exhale.test', locale: 'pl', redirect: null });
+    // Another site as the destination is dropped: the link leads to our own pages only.
+    for (const callbackURL of ['https://evil.example/', '//evil.example/x']) {
+      const before = signInLinks.length;
+      const answer = await post('/sign-in/magic-link', { email: 'x@exhale.test', callbackURL }, { ip: '192.0.2.62' });
+      if (answer.status === 200) expect(signInLinks[before]).toMatchObject({ redirect: null });
+      else expect(answer.status).toBe(403);
+    }
+  });
+
+  it('signs in once with the link; a used or unknown token is refused', async () => {
+    const { token } = signInLinks[0]!;
+    const first = await get(`/magic-link/verify?token=${token}`);
+    expect(first.status).toBe(200);
+    expect((await (await get('/get-session', sessionCookie(first))).json())?.user).toMatchObject({ email: 'operator@exhale.test' });
+    const again = await get(`/magic-link/verify?token=${token}`);
+    expect(again.status).toBe(302);
+    expect(again.headers.get('location')).toContain('error=INVALID_TOKEN');
+    expect(sessionCookie(again)).toBeFalsy();
+  });
+
+  it('creates a confirmed account for a new address, named after it, in the language of the pages', async () => {
+    const { token } = signInLinks[1]!;
+    const response = await handleAuthRequest(auth, new Request(`${origin}/api/auth/magic-link/verify?token=${token}`, { headers: { cookie: 'NEXT_LOCALE=pl' } }));
+    expect(response.status).toBe(200);
+    const [row] = await database.db.select().from(user).where(eq(user.email, 'new.person@exhale.test'));
+    expect(row).toMatchObject({ name: 'new.person', locale: 'pl', emailVerified: true, role: 'user' });
+  });
+});
+
+describe('account changes', () => {
+  let cookie: string;
+  beforeAll(async () => {
+    const response = await post('/sign-up/email', { name: 'Ben', email: 'ben@exhale.test', password: 'Breathe-Easy-1', locale: 'fr' }, { ip: '192.0.2.70' });
+    cookie = sessionCookie(response)!;
+  });
+
+  it('changes name and language', async () => {
+    expect((await post('/update-user', { name: 'Benoît', locale: 'it' }, { cookie, ip: '192.0.2.71' })).status).toBe(200);
+    const [row] = await database.db.select().from(user).where(eq(user.email, 'ben@exhale.test'));
+    expect(row).toMatchObject({ name: 'Benoît', locale: 'it' });
+  });
+
+  it('changes the password only with the current one, and tells the user by email', async () => {
+    const wrong = await post('/change-password', { currentPassword: 'not-it-at-all', newPassword: 'Breathe-Easy-2' }, { cookie, ip: '192.0.2.72' });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toMatchObject({ code: 'INVALID_PASSWORD' });
+    const weak = await post('/change-password', { currentPassword: 'Breathe-Easy-1', newPassword: 'weakweak' }, { cookie, ip: '192.0.2.72' });
+    expect(await weak.json()).toMatchObject({ code: 'WEAK_PASSWORD' });
+    const changed = await post('/change-password', { currentPassword: 'Breathe-Easy-1', newPassword: 'Breathe-Easy-2', revokeOtherSessions: true }, { cookie, ip: '192.0.2.72' });
+    expect(changed.status).toBe(200);
+    cookie = sessionCookie(changed) ?? cookie;
+    expect(changedNotices).toContain('ben@exhale.test');
+  });
+
+  it('changes the email address through a link to the new one, then tells the old one', async () => {
+    const before = sentVerifications.length;
+    expect((await post('/change-email', { newEmail: 'Ben.New@exhale.test' }, { cookie, ip: '192.0.2.73' })).status).toBe(200);
+    const link = sentVerifications.slice(before).find((v) => v.email === 'ben.new@exhale.test');
+    expect(link).toBeTruthy();
+    // Nothing changes before the link is opened.
+    expect((await database.db.select().from(user).where(eq(user.email, 'ben@exhale.test'))).length).toBe(1);
+    const confirmed = await get(`/verify-email?token=${link!.token}`, cookie);
+    expect(confirmed.status).toBe(200);
+    const [row] = await database.db.select().from(user).where(eq(user.email, 'ben.new@exhale.test'));
+    expect(row).toMatchObject({ name: 'Benoît', emailVerified: true });
+    expect(emailChanges).toEqual([{ to: 'ben@exhale.test', newEmail: 'ben.new@exhale.test' }]);
+  });
+
+  it('does not reveal whether the new address is someone else’s', async () => {
+    const taken = await post('/change-email', { newEmail: 'operator@exhale.test' }, { cookie, ip: '192.0.2.74' });
+    const free = await post('/change-email', { newEmail: 'free@exhale.test' }, { cookie, ip: '192.0.2.74' });
+    expect(taken.status).toBe(free.status);
+    expect(await taken.json()).toEqual(await free.json());
   });
 });

@@ -28,20 +28,28 @@ ${parts.footer.map((p) => `<p style="margin:0 0 8px;font-size:13px;color:#4a5a55
   return { text, html };
 }
 
-export type EmailKind = 'verify' | 'reset' | 'passwordChanged';
+export type EmailKind = 'verify' | 'reset' | 'passwordChanged' | 'signInLink' | 'emailChanged';
 
-/** An account email (address confirmation, password reset, password changed) in the user's language. */
-export async function renderAccountEmail(kind: EmailKind, localeValue: string, name: string, url: string): Promise<RenderedEmail> {
+/** Notices about a change already made: they are not something to ignore. */
+const NOTICES = new Set<EmailKind>(['passwordChanged', 'emailChanged']);
+
+/**
+ * An account email (address confirmation, sign-in link, password reset, password changed, email
+ * changed) in the user's language. `details` fills the placeholders of the body (e.g. newEmail).
+ */
+export async function renderAccountEmail(kind: EmailKind, localeValue: string, name: string, url: string, details: Record<string, string> = {}): Promise<RenderedEmail> {
   const locale: Locale = isLocale(localeValue) ? localeValue : 'en';
   const t = createTranslator({ locale, messages: await loadMessages(locale), namespace: 'emails' });
-  const paragraphs = kind === 'passwordChanged' ? [t('passwordChanged.body')] : [t(`${kind}.body`), t(`${kind}.expiry`)];
+  const paragraphs =
+    kind === 'passwordChanged' ? [t('passwordChanged.body')]
+    : kind === 'emailChanged' ? [t('emailChanged.body', { newEmail: details.newEmail ?? '' })]
+    : [t(`${kind}.body`), t(`${kind}.expiry`)];
   const { text, html } = layout(locale, {
-    greeting: t('greeting', { name }),
+    greeting: name.trim() ? t('greeting', { name }) : t('greetingNoName'),
     paragraphs,
     action: t(`${kind}.action`),
     url,
-    // A password-changed notice is not something to ignore.
-    footer: kind === 'passwordChanged' ? [t('signature')] : [t('ignore'), t('signature')],
+    footer: NOTICES.has(kind) ? [t('signature')] : [t('ignore'), t('signature')],
   });
   return { subject: t(`${kind}.subject`), text, html };
 }

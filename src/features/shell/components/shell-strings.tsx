@@ -10,7 +10,7 @@ export interface ShellStrings {
   locale: Locale;
   shell: Pick<
     Messages['shell'],
-    'chooseLanguage' | 'currentLanguage' | 'language' | 'openMenu' | 'closeMenu' | 'menuTitle' | 'mainNav' | 'logIn' | 'startFree' | 'signOut' | 'nav'
+    'chooseLanguage' | 'currentLanguage' | 'language' | 'openMenu' | 'closeMenu' | 'menuTitle' | 'mainNav' | 'logIn' | 'startFree' | 'signOut' | 'account' | 'nav'
   >;
   server: Messages['errors']['server'];
 }

@@ -9,8 +9,18 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
   return pageMetadata(await pageLocale(params), '/login', 'login', { noindex: true });
 }
 
-export default async function Page({ params, searchParams }: LocaleParams & { searchParams: Promise<{ redirect?: string | string[]; forgot?: string }> }) {
+type Query = { redirect?: string | string[]; forgot?: string; link?: string; error?: string | string[] };
+
+export default async function Page({ params, searchParams }: LocaleParams & { searchParams: Promise<Query> }) {
   const locale = await pageLocale(params);
-  const { redirect, forgot } = await searchParams;
-  return <AuthScreen mode="login" locale={locale} redirectParam={typeof redirect === 'string' ? redirect : null} forgot={forgot === '1'} />;
+  const { redirect, forgot, link, error } = await searchParams;
+  return (
+    <AuthScreen
+      mode="login"
+      locale={locale}
+      redirectParam={typeof redirect === 'string' ? redirect : null}
+      view={forgot === '1' ? 'forgot' : link === '1' ? 'link' : 'form'}
+      providerError={typeof error === 'string' ? error.slice(0, 64) : null}
+    />
+  );
 }

@@ -5,7 +5,7 @@ import { pageLocale, type LocaleParams } from '@/features/shell/server/page-loca
 
 export const dynamic = 'force-dynamic';
 
-type Search = Promise<{ mode?: string | string[]; token?: string | string[] }>;
+type Search = Promise<{ mode?: string | string[]; token?: string | string[]; redirect?: string | string[]; error?: string | string[] }>;
 const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : null);
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
@@ -14,6 +14,6 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 
 export default async function Page({ params, searchParams }: LocaleParams & { searchParams: Search }) {
   const locale = await pageLocale(params);
-  const { mode, token } = await searchParams;
-  return <SignInScreen locale={locale} mode={one(mode)} token={one(token)} />;
+  const { mode, token, redirect, error } = await searchParams;
+  return <SignInScreen locale={locale} query={{ mode: one(mode), token: one(token), redirect: one(redirect), error: one(error)?.slice(0, 64) ?? null }} />;
 }

@@ -1,0 +1,14 @@
+import type { Metadata } from 'next';
+import { AccountScreen } from '@/features/auth/components/account-screen';
+import { pageMetadata } from '@/features/shell/server/metadata';
+import { pageLocale, type LocaleParams } from '@/features/shell/server/page-locale';
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  return pageMetadata(await pageLocale(params), '/account', 'account', { noindex: true });
+}
+
+export default async function Page({ params }: LocaleParams) {
+  return <AccountScreen locale={await pageLocale(params)} />;
+}
