@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { locales } from '@/i18n/locales';
+import { loadMessages } from '@/i18n/messages';
+import { renderAccountEmail, type EmailKind } from './render';
+
+const kinds: EmailKind[] = ['verify', 'signInLink', 'reset', 'passwordChanged', 'emailChanged'];
+const url = 'https://exhale.example/de/sign-in?mode=signIn&token=abc&redirect=%2Fde';
+
+describe('account emails', () => {
+  it('renders every kind in every language, with the link in the HTML and the text part', async () => {
+    for (const locale of locales) {
+      const messages = await loadMessages(locale);
+      for (const kind of kinds) {
+        const email = await renderAccountEmail(kind, locale, 'Ana', url, { newEmail: 'new@exhale.example' });
+        expect(email.subject, `${locale} ${kind}`).toBe(messages.emails[kind].subject);
+        expect(email.html).toContain(`lang="${locale}"`);
+        expect(email.html).toContain(url.replaceAll('&', '&amp;'));
+        expect(email.html).toContain(messages.emails[kind].action);
+        expect(email.text).toContain(`${messages.emails[kind].action}: ${url}`);
+        if (kind === 'emailChanged') expect(email.text).toContain('new@exhale.example');
+      }
+    }
+  });
+
+  it('escapes what users typed and greets people without a name', async () => {
+    const email = await renderAccountEmail('verify', 'en', '<script>alert(1)</script>', url);
+    expect(email.html).not.toContain('<script>alert(1)</script>');
+    expect(email.html).toContain('&lt;script&gt;');
+    const anonymous = await renderAccountEmail('signInLink', 'fr', '', url);
+    expect(anonymous.text.startsWith((await loadMessages('fr')).emails.greetingNoName)).toBe(true);
+  });
+
+  it('falls back to English for an unknown language', async () => {
+    expect((await renderAccountEmail('reset', 'xx', 'Sam', url)).subject).toBe((await loadMessages('en')).emails.reset.subject);
+  });
+});
