@@ -6,6 +6,8 @@ const baseURL = `http://localhost:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? '.test-data/e2e';
 const oidcPort = Number(process.env.OIDC_PORT ?? 3299);
 const discovery = `http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`;
+const smtpPort = Number(process.env.SMTP_PORT ?? 3297);
+const smtpHttpPort = Number(process.env.SMTP_HTTP_PORT ?? 3296);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -26,6 +28,14 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /.*\.phone\.spec\.ts/ },
   ],
   webServer: [
+    {
+      // The mail server the app sends to; tests read the received messages from it.
+      command: 'node e2e/smtp-catcher.mjs',
+      url: `http://127.0.0.1:${smtpHttpPort}/health`,
+      reuseExistingServer: false,
+      timeout: 20_000,
+      env: { SMTP_PORT: String(smtpPort), SMTP_HTTP_PORT: String(smtpHttpPort) },
+    },
     {
       // Google and Apple stand-in: must be up before the app reads its discovery document.
       command: 'node e2e/oidc-provider.mjs',
@@ -49,6 +59,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // Tests give themselves client addresses, to test and to stay clear of rate limits.
         TRUSTED_IP_HEADER: 'x-forwarded-for',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        MAIL_FROM: 'Exhale <hello@e2e.exhale.test>',
         ROUTE_RULES: JSON.stringify([
           { match: { exact: '/e2e/external' }, status: 302, target: 'https://quitline.invalid/' },
           { match: { exact: '/e2e/internal' }, status: 308, target: '/de/hilfe' },

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { linkFromMailbox, messages, testClientIp } from './support';
+import { linkFromEmail, messages, testClientIp } from './support';
 
 const password = 'Breathe-Free-2026';
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@e2e.exhale.test`;
@@ -35,7 +35,7 @@ async function signInAtProviderAs(context: BrowserContext, email: string) {
   });
 }
 
-test('sign-in link in German: asked for on the log-in page, emailed, followed back to the wanted page; used once only', async ({ page, browser, baseURL }) => {
+test('sign-in link in German: asked for on the log-in page, emailed, followed back to the wanted page; used once only', async ({ page }) => {
   test.setTimeout(90_000);
   const t = messages('de');
   const email = uniqueEmail('link');
@@ -50,7 +50,7 @@ test('sign-in link in German: asked for on the log-in page, emailed, followed ba
   await page.getByRole('button', { name: t.auth.link.submit }).click();
   await expect(page.getByText(t.auth.link.sent.replace('{email}', email))).toBeVisible();
 
-  const link = await linkFromMailbox(browser, baseURL!, email, t.emails.signInLink.subject);
+  const link = await linkFromEmail(email, t.emails.signInLink.subject);
   expect(link).toContain('/de/sign-in?mode=signIn&token=');
   expect(link).toContain('redirect=%2Fde%2Fdata-deletion');
   await page.goto(link);
@@ -69,7 +69,7 @@ test('sign-in link in German: asked for on the log-in page, emailed, followed ba
   await expect(page.getByRole('button', { name: t.auth.link.submit })).toBeVisible();
 });
 
-test('account page in French: name, password, language, and a new email address confirmed by link', async ({ page, browser, baseURL }) => {
+test('account page in French: name, password, language, and a new email address confirmed by link', async ({ page }) => {
   test.setTimeout(120_000);
   const fr = messages('fr');
   const a = fr.account;
@@ -109,13 +109,13 @@ test('account page in French: name, password, language, and a new email address 
   await emailSection.getByRole('button', { name: a.email.submit }).click();
   await expect(emailSection.getByText(a.email.sent.replace('{email}', newEmail))).toBeVisible();
   await expect(page.getByTestId('current-email')).toHaveText(email);
-  const link = await linkFromMailbox(browser, baseURL!, newEmail, fr.emails.verify.subject);
+  const link = await linkFromEmail(newEmail, fr.emails.verify.subject);
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr.signInPage.emailChanged.title);
   await page.goto('/fr/compte');
   await expect(page.getByTestId('current-email')).toHaveText(newEmail);
   // The old address is told, in the account's language.
-  await linkFromMailbox(browser, baseURL!, email, fr.emails.emailChanged.subject);
+  await linkFromEmail(email, fr.emails.emailChanged.subject);
 
   // Language: the page (and every email from now on) switches to it.
   await page.locator('select[name="locale"]').selectOption('it');
@@ -146,7 +146,7 @@ test('continue with Google in a popup: signed in and sent on to the wanted page;
   await expect(page.locator('[data-provider="google"]')).toContainText(t.account.connections.notLinked);
 });
 
-test('continue with Apple, in German, for an address that already has an account: refused while unconfirmed, then the same account, linked', async ({ page, context, browser, baseURL }) => {
+test('continue with Apple, in German, for an address that already has an account: refused while unconfirmed, then the same account, linked', async ({ page, context }) => {
   test.setTimeout(90_000);
   const de = messages('de');
   const email = uniqueEmail('apple');
@@ -159,7 +159,7 @@ test('continue with Apple, in German, for an address that already has an account
   await page.getByRole('button', { name: de.auth.social.apple }).click();
   await expect(page.getByTestId('social-error')).toHaveText(de.auth.errors['email-already-in-use']);
 
-  await page.goto(await linkFromMailbox(browser, baseURL!, email, de.emails.verify.subject));
+  await page.goto(await linkFromEmail(email, de.emails.verify.subject));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(de.signInPage.verified.title);
   await page.goto('/de/login');
   await page.getByRole('button', { name: de.auth.social.apple }).click();
@@ -251,4 +251,28 @@ test('too many wrong passwords from one address: a translated too-many-requests 
   const answer = await page.request.post('/api/auth/sign-in/email', { headers: { origin: new URL(page.url()).origin }, data: { email: 'x@e2e.exhale.test', password: 'whatever-1' } });
   expect(answer.status()).toBe(429);
   expect(Number(answer.headers()['retry-after'])).toBeGreaterThan(0);
+});
+
+test('signing out all other devices ends the session on the other device at its next page load', async ({ page, browser, baseURL }) => {
+  const t = messages('en');
+  const email = uniqueEmail('devices');
+  await register(page, 'en', email);
+  await page.goto('/help');
+  await expect(page.getByRole('button', { name: t.shell.signOut }).first()).toBeVisible();
+
+  const phone = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': testClientIp() } });
+  const other = await phone.newPage();
+  await other.goto('/login?redirect=%2Faccount');
+  await other.getByLabel(t.auth.email).fill(email);
+  await other.getByLabel(t.auth.password).fill(password);
+  await other.getByRole('button', { name: t.auth.login.submit }).click();
+  await expect(other).toHaveURL(/\/account$/);
+  await other.getByRole('button', { name: t.account.sessions.submit }).click();
+  await expect(other.getByText(t.account.sessions.done)).toBeVisible();
+  await phone.close();
+
+  await page.reload();
+  await expect(page.getByRole('link', { name: t.shell.logIn }).first()).toBeVisible();
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Faccount$/);
 });

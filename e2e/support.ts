@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { locales, type Locale } from '../src/i18n/locales';
 import { publicPath } from '../src/i18n/resolve';
 import type { Messages } from '../src/i18n/messages';
@@ -33,22 +33,38 @@ export function watchConsole(page: Page): string[] {
   return problems;
 }
 
-/** Signs in as the operator (ADMIN_EMAILS) and reads the link of an email in the admin mailbox. */
-export async function linkFromMailbox(browser: Browser, baseURL: string, to: string, subject: string): Promise<string> {
-  // Its own client address, so the operator's sign-ins do not use up the tests' rate limits.
-  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': testClientIp() } });
-  const admin = await context.newPage();
-  const credentials = { email: 'operator@e2e.exhale.test', password: 'Quit-Smoking-2026' };
-  const signUp = await admin.request.post('/api/auth/sign-up/email', { headers: { origin: baseURL }, data: { name: 'Operator', ...credentials } });
-  if (signUp.status() !== 200) {
-    expect((await admin.request.post('/api/auth/sign-in/email', { headers: { origin: baseURL }, data: credentials })).status()).toBe(200);
-  }
-  await admin.goto('/admin/email');
-  const row = admin.getByRole('row').filter({ hasText: to }).filter({ hasText: subject });
-  await expect(row).toHaveCount(1);
-  const text = await row.locator('pre').textContent();
-  await context.close();
-  return text!.match(/https?:\/\/\S+/)![0];
+const SMTP_MESSAGES = `http://127.0.0.1:${process.env.SMTP_HTTP_PORT ?? 3296}/messages`;
+
+export interface ReceivedEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * Waits until the test SMTP server (e2e/smtp-catcher.mjs) received an email to `to` with this
+ * subject (the app's outbox worker sends every few seconds) and returns it.
+ */
+export async function receivedEmail(to: string, subject: string): Promise<ReceivedEmail> {
+  let found: ReceivedEmail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const messages = (await (await fetch(`${SMTP_MESSAGES}?to=${encodeURIComponent(to)}`)).json()) as ReceivedEmail[];
+        found = messages.findLast((m) => m.subject === subject);
+        return Boolean(found);
+      },
+      { timeout: 30_000, intervals: [500, 1000] },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** The link of the newest email to `to` with this subject, read from what the SMTP server received. */
+export async function linkFromEmail(to: string, subject: string): Promise<string> {
+  const email = await receivedEmail(to, subject);
+  return email.text.match(/https?:\/\/\S+/)![0];
 }
 
 /**

@@ -4,6 +4,8 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { SIGNED_IN_COOKIE } from '../signed-in-cookie';
 
 const CHANNEL = 'exhale-auth';
+/** Once per page load a signed-in tab asks the server whether its session still exists. */
+let checked = false;
 
 function markerPresent(): boolean {
   return document.cookie.split(';').some((part) => part.trim().startsWith(`${SIGNED_IN_COOKIE}=1`));
@@ -14,9 +16,36 @@ function subscribe(onChange: () => void): () => void {
   return () => window.removeEventListener('focus', onChange);
 }
 
+function clearMarker() {
+  const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${SIGNED_IN_COOKIE}=; path=/; max-age=0; samesite=lax${secure}`;
+}
+
+/**
+ * A session revoked elsewhere (another device's "sign out all other devices", an admin ban) or
+ * expired leaves the marker behind: ask the server once per page load, and drop the marker if so.
+ */
+async function confirmSession(onGone: () => void) {
+  if (checked) return;
+  checked = true;
+  try {
+    const response = await fetch('/api/auth/get-session', { credentials: 'same-origin' });
+    if (!response.ok) return;
+    if ((await response.json()) === null) {
+      clearMarker();
+      onGone();
+    }
+  } catch {
+    // Offline: the server still checks every request that matters.
+  }
+}
+
 /** Whether this browser is signed in (from the marker cookie), kept in step across tabs. */
 export function useSignedIn(): boolean {
   const signedIn = useSyncExternalStore(subscribe, markerPresent, () => false);
+  useEffect(() => {
+    if (signedIn) void confirmSession(() => window.dispatchEvent(new Event('focus')));
+  }, [signedIn]);
   useEffect(() => {
     if (!('BroadcastChannel' in window)) return;
     const channel = new BroadcastChannel(CHANNEL);
