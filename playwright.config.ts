@@ -61,6 +61,10 @@ export default defineConfig({
         TRUSTED_IP_HEADER: 'x-forwarded-for',
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         MAIL_FROM: 'Exhale <hello@e2e.exhale.test>',
+        // CI's second pass runs the app on PostgreSQL (scripts/e2e.mjs makes the database).
+        ...(process.env.E2E_APP_DATABASE_URL
+          ? { DATABASE_URL: process.env.E2E_APP_DATABASE_URL, AUTH_SECRET: 'e2e-only-secret-of-at-least-32-characters' }
+          : {}),
         ROUTE_RULES: JSON.stringify([
           { match: { exact: '/e2e/external' }, status: 302, target: 'https://quitline.invalid/' },
           { match: { exact: '/e2e/internal' }, status: 308, target: '/de/hilfe' },

@@ -26,12 +26,39 @@ if (!chromium) {
   }
 }
 
-// The build bakes SITE_URL into prerendered pages (canonical and hreflang links).
-run('npm', ['run', 'build'], { SITE_URL: origin, NEXT_TELEMETRY_DISABLED: '1' });
+// The build bakes SITE_URL into prerendered pages (canonical and hreflang links). E2E_SKIP_BUILD
+// reuses a build made for this origin moments ago (CI's second, PostgreSQL-backed pass).
+if (process.env.E2E_SKIP_BUILD !== '1' || !existsSync('.next/BUILD_ID')) {
+  run('npm', ['run', 'build'], { SITE_URL: origin, NEXT_TELEMETRY_DISABLED: '1' });
+}
+
+// With E2E_DATABASE_URL (a PostgreSQL server) the app runs on a fresh database made for this run
+// and dropped afterwards, so rate-limit counters and accounts of earlier runs play no part.
+let database = null;
+if (process.env.E2E_DATABASE_URL) {
+  const { default: pg } = await import('pg');
+  const name = `exhale_e2e_${process.pid}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(process.env.E2E_DATABASE_URL);
+  url.pathname = `/${name}`;
+  database = { name, url: url.toString() };
+  console.log(`End-to-end tests on PostgreSQL (database ${name}).`);
+}
+
 rmSync(dataDir, { recursive: true, force: true });
 const result = spawnSync('playwright', ['test', ...process.argv.slice(2)], {
   stdio: 'inherit',
-  env: { ...process.env, E2E_PORT: port, E2E_DATA_DIR: dataDir },
+  env: { ...process.env, E2E_PORT: port, E2E_DATA_DIR: dataDir, ...(database ? { E2E_APP_DATABASE_URL: database.url } : {}) },
 });
 rmSync(dataDir, { recursive: true, force: true });
+if (database) {
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists ${database.name} with (force)`);
+  await admin.end();
+}
 process.exit(result.status ?? 1);
