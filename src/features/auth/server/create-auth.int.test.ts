@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/db/create';
-import { user } from '@/db/schema';
+import { session, user } from '@/db/schema';
 import { testDatabase } from '../../../../test/database';
 import { createAuth, type Auth } from './create-auth';
 import { handleAuthRequest } from './handle-auth-request';
@@ -227,5 +227,33 @@ describe('account changes', () => {
     const free = await post('/change-email', { newEmail: 'free@exhale.test' }, { cookie, ip: '192.0.2.74' });
     expect(taken.status).toBe(free.status);
     expect(await taken.json()).toEqual(await free.json());
+  });
+});
+
+describe('sessions', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  let cookie: string;
+  let token: string;
+  beforeAll(async () => {
+    const response = await post('/sign-up/email', { name: 'Cleo', email: 'cleo@exhale.test', password: 'Breathe-Easy-3' }, { ip: '192.0.2.80' });
+    cookie = sessionCookie(response)!;
+    token = decodeURIComponent(cookie.split('=')[1]!).split('.')[0]!;
+  });
+
+  it('is refreshed for another 30 days when used after a day', async () => {
+    const soon = new Date(Date.now() + 10 * DAY);
+    await database.db.update(session).set({ expiresAt: soon, updatedAt: new Date(Date.now() - 20 * DAY) }).where(eq(session.token, token));
+    expect((await (await get('/get-session', cookie)).json())?.user).toMatchObject({ email: 'cleo@exhale.test' });
+    const [row] = await database.db.select().from(session).where(eq(session.token, token));
+    expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * DAY);
+  });
+
+  it('treats an expired or revoked session as signed out', async () => {
+    await database.db.update(session).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(session.token, token));
+    expect(await (await get('/get-session', cookie)).json()).toBeNull();
+    const again = sessionCookie(await post('/sign-in/email', { email: 'cleo@exhale.test', password: 'Breathe-Easy-3' }, { ip: '192.0.2.81' }))!;
+    expect((await (await get('/get-session', again)).json())?.user).toMatchObject({ email: 'cleo@exhale.test' });
+    await database.db.delete(session).where(eq(session.userId, (await database.db.select().from(user).where(eq(user.email, 'cleo@exhale.test')))[0]!.id));
+    expect(await (await get('/get-session', again)).json()).toBeNull();
   });
 });
