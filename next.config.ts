@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { contentProblems } from './src/features/content/validate';
 import { staticSecurityHeaders } from './src/lib/security/headers';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
@@ -23,4 +25,11 @@ const config: NextConfig = {
   },
 };
 
-export default withNextIntl(config);
+export default function nextConfig(phase: string): NextConfig {
+  if (phase === PHASE_PRODUCTION_BUILD) {
+    // A broken story stops the build at once, naming the file and the field.
+    const problems = contentProblems();
+    if (problems.length > 0) throw new Error(`Invalid content:\n${problems.join('\n')}`);
+  }
+  return withNextIntl(config);
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { locales, messages, publicPath } from './support';
+import { locales, messages, publicPath, story, storyHeading } from './support';
 
 test('the language switcher keeps the page and maps localized path words', async ({ page, context }) => {
   await page.goto('/de/hilfe');
@@ -8,7 +8,7 @@ test('the language switcher keeps the page and maps localized path words', async
   await page.getByRole('menuitem', { name: 'Français' }).click();
   await expect(page).toHaveURL(/\/fr\/aide$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages('fr').pages.help.title);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(storyHeading('help', 'fr'));
   const cookie = (await context.cookies()).find((c) => c.name === 'NEXT_LOCALE');
   expect(cookie?.value).toBe('fr');
 
@@ -38,8 +38,8 @@ test('the locale cookie lasts 365 days on path / with SameSite lax', async ({ pa
 
 test('every page names its language versions, canonical URL, title and description', async ({ page, baseURL }) => {
   await page.goto('/nl/hulp');
-  await expect(page).toHaveTitle(`${messages('nl').pages.help.title} · Exhale`);
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', messages('nl').pages.help.description);
+  await expect(page).toHaveTitle(`${story('help', 'nl').content.title} · Exhale`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', story('help', 'nl').content.description);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/nl/hulp`);
   const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
     links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]),

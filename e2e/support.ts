@@ -74,3 +74,18 @@ export async function linkFromEmail(to: string, subject: string): Promise<string
 export function testClientIp(): string {
   return `198.51.${Math.floor(Math.random() * 100) + 100}.${Math.floor(Math.random() * 250) + 1}`;
 }
+
+export interface LocalStory {
+  content: { title: string; description: string; body: Array<{ _uid: string; component: string; title?: string; items?: Array<{ _uid: string; question: string }> }> };
+}
+
+/** A local story file (content/<slug>/<locale>.json), to compare pages with their content. */
+export function story(slug: string, locale: Locale): LocalStory {
+  return JSON.parse(readFileSync(`content/${slug}/${locale}.json`, 'utf8')) as LocalStory;
+}
+
+/** The heading of a story's page: its hero's title, else the page title. */
+export function storyHeading(slug: string, locale: Locale): string {
+  const content = story(slug, locale).content;
+  return content.body.find((block) => block.component === 'hero')?.title ?? content.title;
+}

@@ -1,0 +1,67 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { Blocks } from './registry';
+import { describeIssues, storySchema, type BodyBlock } from './schema';
+
+const doc = (words: string) => ({ type: 'doc' as const, content: [{ type: 'paragraph', content: [{ type: 'text', text: words }] }] });
+const render = (body: unknown[], { locale = 'en', preview = false }: { locale?: 'en' | 'de'; preview?: boolean } = {}) => {
+  const story = storySchema.parse({ name: 'T', slug: 't', content: { _uid: 'p', component: 'page', title: 'T', description: 'D', body } });
+  return renderToStaticMarkup(createElement(Blocks, { blocks: story.content.body as BodyBlock[], ctx: { locale, preview } }));
+};
+
+describe('blocks', () => {
+  it('hero: the page heading, its lead and a localized call to action', () => {
+    const html = render([{ _uid: 'h', component: 'hero', title: 'Breathe', lead: 'Start today.', cta_label: 'Begin', cta_link: { linktype: 'story', cached_url: 'help' } }], { locale: 'de' });
+    expect(html).toContain('<h1');
+    expect(html).toContain('Breathe');
+    expect(html).toContain('Start today.');
+    expect(html).toMatch(/<a href="\/de\/hilfe"[^>]*>Begin<\/a>/);
+  });
+
+  it('faq: each question opens its rich-text answer in place', () => {
+    const html = render([{ _uid: 'f', component: 'faq', title: 'Questions', items: [{ _uid: 'q1', component: 'faq_item', question: 'Is it free?', answer: doc('The first days are.') }] }]);
+    expect(html).toContain('<h2 id="f-title"');
+    expect(html).toMatch(/<details id="q1"[^>]*><summary[^>]*><span>Is it free\?<\/span>/);
+    expect(html).toContain('<p>The first days are.</p>');
+  });
+
+  it('rich text section, call to action, grid of features and teasers, image', () => {
+    const html = render([
+      { _uid: 'r', component: 'rich_text_section', title: 'About', text: doc('Words.') },
+      { _uid: 'c', component: 'cta', title: 'Ready?', text: 'Take the test.', label: 'Start', link: { linktype: 'url', url: 'https://www.who.int/' } },
+      {
+        _uid: 'g',
+        component: 'grid',
+        title: 'Why',
+        columns: [
+          { _uid: 'g1', component: 'feature', title: 'Health', text: 'Lungs recover.', icon: 'lungs' },
+          { _uid: 'g2', component: 'teaser', headline: 'Read more', text: 'A post', link: { linktype: 'email', email: 'help@exhale.example' } },
+        ],
+      },
+      { _uid: 'i', component: 'image', image: { filename: 'https://a.storyblok.com/f/1/800x600/abc/x.jpg', alt: 'A walk' }, caption: 'Outside' },
+    ]);
+    expect(html).toContain('<h2 class="text-2xl font-bold tracking-tight">About</h2>');
+    expect(html).toContain('<p>Words.</p>');
+    expect(html).toMatch(/<a href="https:\/\/www.who.int\/"[^>]*rel="noopener noreferrer"[^>]*>Start<\/a>/);
+    expect(html).toContain('Lungs recover.');
+    expect(html).toContain('href="mailto:help@exhale.example"');
+    expect(html).toMatch(/<img[^>]*alt="A walk"[^>]*width="800"[^>]*height="600"/);
+    expect(html).toContain('<figcaption');
+  });
+
+  it('an unknown block renders nothing for visitors and a warning in preview', () => {
+    expect(render([{ _uid: 'x', component: 'carousel' }])).toBe('');
+    expect(render([{ _uid: 'x', component: 'carousel' }], { preview: true })).toContain('Unknown block “carousel”');
+  });
+
+  it('a broken block names the field that is wrong', () => {
+    const result = storySchema.safeParse({
+      name: 'T',
+      slug: 't',
+      content: { _uid: 'p', component: 'page', title: 'T', description: 'D', body: [{ _uid: 'f', component: 'faq', title: 'Q', items: [{ _uid: 'a', component: 'faq_item', question: '', answer: doc('x') }] }] },
+    });
+    expect(result.success).toBe(false);
+    expect(describeIssues(result.error!)).toContain('content.body.0.items.0.question: must not be empty');
+  });
+});

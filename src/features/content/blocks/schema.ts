@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { richTextSchema } from '../richtext/schema';
+
+// The block schemas of the content model (docs/content-format.md). Local story files are checked
+// against them when they are read; Storyblok answers are read through the same schemas.
+
+const text = z.string().trim().min(1, 'must not be empty');
+const uid = z.string().min(1, 'every block needs a _uid');
+
+export const linkSchema = z.looseObject({
+  linktype: z.enum(['story', 'url', 'email', 'asset']).default('url'),
+  cached_url: z.string().optional(),
+  url: z.string().optional(),
+  email: z.string().optional(),
+  anchor: z.string().optional(),
+  target: z.string().optional(),
+});
+
+export const assetSchema = z.looseObject({
+  filename: z.string().min(1),
+  alt: text.describe('alternative text'),
+  title: z.string().optional(),
+});
+
+const base = { _uid: uid };
+
+export const faqItemSchema = z.looseObject({ ...base, component: z.literal('faq_item'), question: text, answer: richTextSchema });
+export const featureSchema = z.looseObject({
+  ...base,
+  component: z.literal('feature'),
+  title: text,
+  text,
+  icon: z.enum(['heart', 'lungs', 'coin', 'clock', 'chat', 'shield', 'star', 'leaf']).optional(),
+});
+export const teaserSchema = z.looseObject({ ...base, component: z.literal('teaser'), headline: text, text: z.string().optional(), link: linkSchema.optional() });
+
+export const knownBlockSchemas = {
+  hero: z.looseObject({ ...base, component: z.literal('hero'), title: text, lead: text, image: assetSchema.optional(), cta_label: z.string().optional(), cta_link: linkSchema.optional() }),
+  rich_text_section: z.looseObject({ ...base, component: z.literal('rich_text_section'), title: z.string().optional(), text: richTextSchema }),
+  faq: z.looseObject({ ...base, component: z.literal('faq'), title: text, items: z.array(faqItemSchema).min(1) }),
+  cta: z.looseObject({ ...base, component: z.literal('cta'), title: text, text, label: text, link: linkSchema }),
+  grid: z.looseObject({ ...base, component: z.literal('grid'), title: z.string().optional(), columns: z.array(z.discriminatedUnion('component', [featureSchema, teaserSchema])).min(1) }),
+  feature: featureSchema,
+  teaser: teaserSchema,
+  image: z.looseObject({ ...base, component: z.literal('image'), image: assetSchema, caption: z.string().optional() }),
+} as const;
+
+export type KnownBlockName = keyof typeof knownBlockSchemas;
+export type Block<K extends KnownBlockName = KnownBlockName> = z.infer<(typeof knownBlockSchemas)[K]>;
+export type UnknownBlock = { _uid: string; component: string; unknown: true };
+
+const isKnown = (name: string): name is KnownBlockName => Object.hasOwn(knownBlockSchemas, name);
+
+/**
+ * A body block: a known block checked against its schema, or an unknown one kept as such (it
+ * renders nothing for visitors and a warning in preview).
+ */
+export const bodyBlockSchema = z.looseObject({ _uid: uid, component: z.string().min(1) }).transform((raw, ctx): Block | UnknownBlock => {
+  if (!isKnown(raw.component)) return { _uid: raw._uid, component: raw.component, unknown: true };
+  const parsed = knownBlockSchemas[raw.component].safeParse(raw);
+  if (parsed.success) return parsed.data as Block;
+  for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, path: issue.path } as never);
+  return z.NEVER;
+});
+export type BodyBlock = Block | UnknownBlock;
+
+export const pageSchema = z.looseObject({
+  _uid: uid,
+  component: z.literal('page'),
+  title: text,
+  description: text,
+  og_image: assetSchema.optional(),
+  body: z.array(bodyBlockSchema).default([]),
+});
+export type PageContent = z.infer<typeof pageSchema>;
+
+export const storySchema = z.looseObject({
+  name: text,
+  slug: text,
+  lang: z.string().optional(),
+  published_at: z.string().nullish(),
+  first_published_at: z.string().nullish(),
+  content: pageSchema,
+});
+export type Story = z.infer<typeof storySchema>;
+
+/** "content.body.2.items.0.answer: must not be empty" — the field and what is wrong with it. */
+export function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 5)
+    .map((issue) => `${issue.path.join('.') || '(story)'}: ${issue.message}`)
+    .join('; ');
+}
