@@ -1,6 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { InternalPath } from '../src/i18n/pathnames';
-import { locales, publicPath, story, storyHeading, watchConsole } from './support';
+import { decodeHtml, locales, messages, publicPath, story, storyHeading, watchConsole, type Locale } from './support';
 
 const storyRoutes: Array<[InternalPath, string]> = [
   ['/help', 'help'],
@@ -35,6 +36,45 @@ for (const locale of locales) {
       expect(hrefs.length, path).toBeGreaterThan(0);
       if (locale !== 'en') for (const href of hrefs) expect(href, `${path} link`).toMatch(new RegExp(`^/${locale}(/|$|#)`));
     }
+    expect(problems).toEqual([]);
+  });
+}
+
+const postIds = () => readdirSync('content/posts').sort();
+const post = (id: string, locale: Locale) =>
+  JSON.parse(readFileSync(`content/posts/${id}/${locale}.json`, 'utf8')) as { first_published_at: string; content: { title: string; description: string; image: { alt: string }; related: string[] } };
+
+for (const locale of locales) {
+  test(`posts in ${locale}: every post answers in its language; one in full; the home page lists them`, async ({ page, request }) => {
+    const ids = postIds();
+    expect(ids.length).toBeGreaterThanOrEqual(8);
+    for (const id of ids) {
+      const path = publicPath('/posts/[id]', locale, { id });
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(decodeHtml((await response.text()).match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? ''), path).toBe(post(id, locale).content.title);
+    }
+
+    const id = ids[locale.length % ids.length]!;
+    const shown = post(id, locale);
+    const problems = watchConsole(page);
+    await page.goto(publicPath('/posts/[id]', locale, { id }));
+    await expect(page).toHaveTitle(`${shown.content.title} · Exhale`);
+    await expect(page.getByRole('img', { name: shown.content.image.alt })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: messages(locale).posts.sources })).toBeVisible();
+    for (const other of shown.content.related) {
+      await expect(page.getByRole('link', { name: post(other, locale).content.title, exact: true })).toHaveAttribute('href', publicPath('/posts/[id]', locale, { id: other }));
+    }
+
+    // The home page: the newest posts first, the rest behind "show more".
+    await page.goto(publicPath('/', locale));
+    const newest = [...ids].sort((a, b) => post(b, locale).first_published_at.localeCompare(post(a, locale).first_published_at));
+    const section = page.locator('section').filter({ has: page.getByRole('heading', { name: messages(locale).posts.latest }) });
+    const titles = section.locator('article h3 a');
+    await expect(titles.first()).toHaveText(post(newest[0]!, locale).content.title);
+    await expect(section.locator(`a[href="${publicPath('/posts/[id]', locale, { id: newest.at(-1)! })}"]`)).toBeHidden();
+    await section.getByText(messages(locale).posts.showMore).click();
+    await expect(section.locator(`a[href="${publicPath('/posts/[id]', locale, { id: newest.at(-1)! })}"]`)).toBeVisible();
     expect(problems).toEqual([]);
   });
 }

@@ -21,6 +21,7 @@ const TARGETS = [
   { label: 'home', path: '/', expectStatus: 200 },
   { label: 'de help', path: '/de/hilfe', expectStatus: 200 },
   { label: '404 page', path: '/this-page-does-not-exist', expectStatus: 404 },
+  { label: 'post (prerendered)', path: '/posts/health-recovery-timeline', expectStatus: 200 },
   { label: 'account (signed in)', path: '/account', expectStatus: 200, signIn: true },
 ];
 

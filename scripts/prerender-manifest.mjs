@@ -31,19 +31,22 @@ for (const route of Object.keys(prerender.routes)) {
 }
 
 const staticPages = {};
+const addPage = (publicUrl, internal, locale) => {
+  const hashes = hashesByRoute[internal];
+  if (!hashes) return;
+  staticPages[publicUrl] = { file: htmlFile(internal).slice(root.length + 1), locale, csp: buildCsp({ hashes }) };
+};
 for (const locale of locales) {
   for (const route of Object.keys(pathnames)) {
-    // Routes with an id render per request; guarded routes must pass the proxy's sign-in check.
+    // Guarded routes must pass the proxy's sign-in check; routes with an id are added below.
     if (route.includes('[') || isGuardedPath(route)) continue;
-    const internal = `/${locale}${route === '/' ? '' : route}`;
-    const hashes = hashesByRoute[internal];
-    if (!hashes) continue;
-    staticPages[publicPath(route, locale)] = {
-      file: htmlFile(internal).slice(root.length + 1),
-      locale,
-      csp: buildCsp({ hashes }),
-    };
+    addPage(publicPath(route, locale), `/${locale}${route === '/' ? '' : route}`, locale);
   }
+}
+// Prerendered records of routes with an id (posts): their paths are the built ones.
+for (const internal of Object.keys(hashesByRoute)) {
+  const match = /^\/([a-z]{2})(\/posts\/[a-z0-9-]+)$/.exec(internal);
+  if (match && locales.includes(match[1])) addPage(publicPath('/posts/[id]', match[1], { id: match[2].slice(7) }), internal, match[1]);
 }
 
 // The prerendered 404 page of each locale, for unknown paths.

@@ -1,21 +1,20 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { describeIssues, storySchema } from '../src/features/content/blocks/schema';
+import { describeIssues } from '../src/features/content/blocks/schema';
+import { storyFolders } from '../src/features/content/validate';
 import { locales } from '../src/i18n/locales';
 
 // Every local story exists in all nine languages, passes the block schemas, keeps the English
 // structure (the same blocks by _uid) and is really translated.
 const root = 'content';
-const slugs = readdirSync(root, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const folders = storyFolders(path.resolve(root));
 
 // Names that stay as they are in every language (instruments, citations).
 const properNames = new Set(['Motivation To Stop Scale', 'Fagerström Test for Nicotine Dependence']);
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
-const load = (slug: string, locale: string) => JSON.parse(readFileSync(path.join(root, slug, `${locale}.json`), 'utf8')) as Json;
+const load = (dir: string, locale: string) => JSON.parse(readFileSync(path.join(dir, `${locale}.json`), 'utf8')) as Json;
 
 /** Every `_uid` in a story, in order. */
 function uids(node: Json, out: string[] = []): string[] {
@@ -37,16 +36,16 @@ function texts(node: Json, out: string[] = [], key = ''): string[] {
 }
 
 describe('local content', () => {
-  it('has stories', () => expect(slugs.length).toBeGreaterThan(0));
+  it('has stories', () => expect(folders.length).toBeGreaterThan(0));
 
-  for (const slug of slugs) {
+  for (const { slug, dir, schema } of folders) {
     it(`${slug}: every language, valid, same blocks, translated`, () => {
-      const english = load(slug, 'en');
+      const english = load(dir, 'en');
       const englishTexts = new Set(texts(english).filter((t) => t.trim().split(/\s+/).length > 2 && !properNames.has(t.trim())));
       for (const locale of locales) {
         const file = `${root}/${slug}/${locale}.json`;
-        const story = load(slug, locale);
-        const parsed = storySchema.safeParse(story);
+        const story = load(dir, locale);
+        const parsed = schema.safeParse(story);
         expect(parsed.success, `${file}: ${parsed.success ? '' : describeIssues(parsed.error)}`).toBe(true);
         expect(uids(story), `${file}: blocks differ from English`).toEqual(uids(english));
         if (locale === 'en') continue;

@@ -1,16 +1,24 @@
 import type { MetadataRoute } from 'next';
+import { localPostIds } from '@/features/content/server/local-source';
 import { publicRoutes } from '@/features/shell/public-routes';
 import { alternateUrls } from '@/features/shell/server/metadata';
+import type { InternalPath } from '@/i18n/pathnames';
 import { locales, localeTags } from '@/i18n/locales';
 
-export default function sitemap(): MetadataRoute.Sitemap {
-  return publicRoutes.flatMap((route) => {
-    const urls = alternateUrls(route);
-    return locales.map((locale) => ({
-      url: urls[localeTags[locale]]!,
-      changeFrequency: 'weekly' as const,
-      priority: route === '/' ? 1 : 0.7,
-      alternates: { languages: urls },
-    }));
-  });
+function entries(route: InternalPath, priority: number, params?: Record<string, string>): MetadataRoute.Sitemap {
+  const urls = alternateUrls(route, params);
+  return locales.map((locale) => ({
+    url: urls[localeTags[locale]]!,
+    changeFrequency: 'weekly' as const,
+    priority,
+    alternates: { languages: urls },
+  }));
+}
+
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const posts = await localPostIds();
+  return [
+    ...publicRoutes.flatMap((route) => entries(route, route === '/' ? 1 : 0.7)),
+    ...posts.flatMap((id) => entries('/posts/[id]', 0.6, { id })),
+  ];
 }

@@ -67,7 +67,7 @@ describe('rewrites into the locale tree', () => {
 
   it('marks ids of an invalid format, and only those', () => {
     expect(resolve('/posts/how-cravings-pass')).toMatchObject({ route: '/posts/[id]', invalidParam: false });
-    expect(resolve('/posts/Not%20Valid')).toMatchObject({ route: '/posts/[id]', invalidParam: true });
+    expect(resolve('/posts/Not%20Valid')).toMatchObject({ route: '/posts/[id]', invalidParam: true, rewriteTo: '/en/invalid-route' });
     expect(resolve('/de/certificate/abc')).toMatchObject({ route: '/certificate/[id]', invalidParam: true });
     expect(resolve('/de/certificate/AbCdEf123456_-x')).toMatchObject({ invalidParam: false });
     expect(resolve('/unsubscribe/%E0%A4%A')).toMatchObject({ invalidParam: true });

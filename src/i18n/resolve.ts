@@ -115,7 +115,9 @@ export function resolveRequest(pathname: string, search: string, host: string, o
   return {
     kind: 'rewrite',
     locale,
-    rewriteTo: `/${locale}${internal === '/' ? '' : internal}`,
+    // An id of an invalid format goes to the one route that answers 404 "Page Not Found: <path>",
+    // so the routes with ids can stay prerendered.
+    rewriteTo: match?.invalidParam ? `/${locale}/invalid-route` : `/${locale}${internal === '/' ? '' : internal}`,
     route: match?.route ?? null,
     invalidParam: match?.invalidParam ?? false,
     guarded: isGuardedPath(pathname),

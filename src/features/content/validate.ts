@@ -1,6 +1,22 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describeIssues, storySchema } from './blocks/schema';
+import type { z } from 'zod';
+import { describeIssues, postStorySchema, storySchema } from './blocks/schema';
+
+const subfolders = (dir: string) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+
+/** Every folder of story files, with the schema its files follow (posts/<id>/ are posts). */
+export function storyFolders(root: string): Array<{ slug: string; dir: string; schema: z.ZodType }> {
+  return subfolders(root).flatMap((slug): Array<{ slug: string; dir: string; schema: z.ZodType }> =>
+    slug === 'posts'
+      ? subfolders(path.join(root, slug)).map((id) => ({ slug: `posts/${id}`, dir: path.join(root, slug, id), schema: postStorySchema }))
+      : [{ slug, dir: path.join(root, slug), schema: storySchema }],
+  );
+}
 
 /**
  * Checks every local story file against the block schemas (run when the build starts, from
@@ -9,12 +25,11 @@ import { describeIssues, storySchema } from './blocks/schema';
 export function contentProblems(root = path.join(process.cwd(), 'content')): string[] {
   if (!existsSync(root)) return [];
   const problems: string[] = [];
-  for (const slug of readdirSync(root, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-    if (!slug.isDirectory()) continue;
-    for (const file of readdirSync(path.join(root, slug.name)).filter((f) => f.endsWith('.json')).sort()) {
-      const where = path.join('content', slug.name, file);
+  for (const { dir, schema } of storyFolders(root)) {
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+      const where = path.join('content', path.relative(root, dir), file);
       try {
-        const parsed = storySchema.safeParse(JSON.parse(readFileSync(path.join(root, slug.name, file), 'utf8')));
+        const parsed = schema.safeParse(JSON.parse(readFileSync(path.join(dir, file), 'utf8')));
         if (!parsed.success) problems.push(`${where}: ${describeIssues(parsed.error)}`);
       } catch (error) {
         problems.push(`${where}: not valid JSON (${(error as Error).message})`);

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { LatestPosts } from '@/features/content/components/latest-posts';
 import { buildPageMetadata } from '@/features/shell/server/metadata';
 import { pageLocale, type LocaleParams } from '@/features/shell/server/page-locale';
 import { LocaleLink } from '@/i18n/link';
@@ -86,6 +87,8 @@ export default async function HomePage({ params }: LocaleParams) {
           </div>
         </Container>
       </section>
+
+      <LatestPosts locale={locale} />
     </>
   );
 }

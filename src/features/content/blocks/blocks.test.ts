@@ -46,7 +46,7 @@ describe('blocks', () => {
     expect(html).toMatch(/<a href="https:\/\/www.who.int\/"[^>]*rel="noopener noreferrer"[^>]*>Start<\/a>/);
     expect(html).toContain('Lungs recover.');
     expect(html).toContain('href="mailto:help@exhale.example"');
-    expect(html).toMatch(/<img[^>]*alt="A walk"[^>]*width="800"[^>]*height="600"/);
+    expect(html).toMatch(/<img[^>]*srcSet="https:\/\/a.storyblok.com\/f\/1\/800x600\/abc\/x.jpg\/m\/480x360\/filters:format\(webp\) 480w, [^"]*768w"[^>]*alt="A walk"[^>]*width="800"[^>]*height="600"[^>]*loading="lazy"/);
     expect(html).toContain('<figcaption');
   });
 

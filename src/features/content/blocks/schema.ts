@@ -74,15 +74,39 @@ export const pageSchema = z.looseObject({
 });
 export type PageContent = z.infer<typeof pageSchema>;
 
-export const storySchema = z.looseObject({
+export const postSchema = z.looseObject({
+  _uid: uid,
+  component: z.literal('post'),
+  title: text,
+  description: text.max(200, 'must be at most 200 characters'),
+  image: assetSchema,
+  intro: text,
+  body: richTextSchema,
+  sources: richTextSchema,
+  related: z.array(z.string().regex(/^[a-z0-9-]+$/, 'must be a post id')).default([]),
+});
+export type PostContent = z.infer<typeof postSchema>;
+
+const storyFields = {
   name: text,
   slug: text,
   lang: z.string().optional(),
   published_at: z.string().nullish(),
   first_published_at: z.string().nullish(),
-  content: pageSchema,
-});
+};
+
+/** A story whose content is a page (home, help, …). */
+export const storySchema = z.looseObject({ ...storyFields, content: pageSchema });
 export type Story = z.infer<typeof storySchema>;
+
+/** A post: a dated article with its sources. */
+export const postStorySchema = z.looseObject({
+  ...storyFields,
+  first_published_at: z.iso.datetime({ message: 'must be an ISO date and time' }),
+  content: postSchema,
+});
+export type PostStory = z.infer<typeof postStorySchema>;
+
 
 /** "content.body.2.items.0.answer: must not be empty" — the field and what is wrong with it. */
 export function describeIssues(error: z.ZodError): string {

@@ -1,8 +1,9 @@
 import 'server-only';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Locale } from '@/i18n/locales';
-import { describeIssues, storySchema, type Story } from '../blocks/schema';
+import type { z } from 'zod';
+import { describeIssues, postStorySchema, storySchema, type PostStory, type Story } from '../blocks/schema';
 
 /** The folder of the local stories: content/<slug>/<locale>.json (docs/content-format.md). */
 export const CONTENT_DIR = path.join(process.cwd(), 'content');
@@ -18,9 +19,9 @@ export class ContentError extends Error {
 }
 
 const SLUG = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/;
-const cache = new Map<string, Promise<Story | null>>();
+const cache = new Map<string, Promise<unknown>>();
 
-async function read(slug: string, locale: Locale): Promise<Story | null> {
+async function read<T>(slug: string, locale: Locale, schema: z.ZodType<T>): Promise<T | null> {
   const file = path.join('content', slug, `${locale}.json`);
   let raw: string;
   try {
@@ -35,9 +36,19 @@ async function read(slug: string, locale: Locale): Promise<Story | null> {
   } catch (error) {
     throw new ContentError(file, `not valid JSON (${(error as Error).message})`);
   }
-  const parsed = storySchema.safeParse(json);
+  const parsed = schema.safeParse(json);
   if (!parsed.success) throw new ContentError(file, describeIssues(parsed.error));
   return parsed.data;
+}
+
+function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+  let value = cache.get(key) as Promise<T> | undefined;
+  if (!value || process.env.NODE_ENV === 'development') {
+    value = load();
+    cache.set(key, value);
+    value.catch(() => cache.delete(key));
+  }
+  return value;
 }
 
 /**
@@ -45,13 +56,29 @@ async function read(slug: string, locale: Locale): Promise<Story | null> {
  * file throws a ContentError naming the file and the field). Null when the story does not exist.
  */
 export function localStory(slug: string, locale: Locale): Promise<Story | null> {
-  if (!SLUG.test(slug)) return Promise.resolve(null);
-  const key = `${slug}:${locale}`;
-  let story = cache.get(key);
-  if (!story || process.env.NODE_ENV === 'development') {
-    story = read(slug, locale);
-    cache.set(key, story);
-    story.catch(() => cache.delete(key));
-  }
-  return story;
+  if (!SLUG.test(slug) || slug.startsWith('posts/')) return Promise.resolve(null);
+  return cached(`page:${slug}:${locale}`, () => read(slug, locale, storySchema));
+}
+
+/** A post in one language, or null. */
+export function localPost(id: string, locale: Locale): Promise<PostStory | null> {
+  if (!/^[a-z0-9-]+$/.test(id)) return Promise.resolve(null);
+  return cached(`post:${id}:${locale}`, () => read(`posts/${id}`, locale, postStorySchema));
+}
+
+/** The ids of all posts. */
+export function localPostIds(): Promise<string[]> {
+  return cached('post-ids', async () => {
+    try {
+      return (await readdir(path.join(CONTENT_DIR, 'posts'), { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+    } catch {
+      return [];
+    }
+  });
+}
+
+/** All posts in one language, newest first. */
+export async function localPosts(locale: Locale): Promise<PostStory[]> {
+  const posts = await Promise.all((await localPostIds()).map((id) => localPost(id, locale)));
+  return posts.filter((p): p is PostStory => p !== null).sort((a, b) => b.first_published_at.localeCompare(a.first_published_at));
 }

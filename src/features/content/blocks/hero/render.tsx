@@ -18,7 +18,7 @@ export function Hero({ block, ctx }: { block: HeroBlock; ctx: BlockContext }) {
           </ContentLink>
         ) : null}
       </div>
-      {block.image ? <ContentImage asset={block.image} priority sizes="(min-width: 1024px) 40vw, 100vw" className="rounded-3xl" /> : null}
+      {block.image ? <ContentImage asset={block.image} priority sizes="(min-width: 1024px) 40vw, 100vw" className="h-auto w-full rounded-3xl" /> : null}
     </section>
   );
 }
