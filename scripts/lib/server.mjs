@@ -3,7 +3,7 @@
 // can leave a server running behind it.
 
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -167,11 +167,26 @@ export const BENCH_ORIGIN = `http://localhost:${BENCH_PORT}`;
 
 // Builds with `npm run build` (which also writes the CSP hashes) unless .next already holds a
 // build for `siteUrl`. The build inherits stdio so its errors reach the developer verbatim.
+/** The newest modification time of the files a build is made from. */
+function newestSource(root) {
+  let newest = 0;
+  const visit = (target) => {
+    if (!existsSync(target)) return;
+    const stat = statSync(target);
+    if (stat.isDirectory()) for (const entry of readdirSync(target)) visit(path.join(target, entry));
+    else newest = Math.max(newest, stat.mtimeMs);
+  };
+  for (const part of ['src', 'content', 'messages', 'public', 'next.config.ts', 'package-lock.json']) visit(path.join(root, part));
+  return newest;
+}
+
 export async function ensureBuild(root = projectRoot, siteUrl = BENCH_ORIGIN) {
   const buildId = path.join(root, '.next', 'BUILD_ID');
   const builtFor = path.join(root, '.next', 'SITE_URL');
   const current = existsSync(builtFor) ? readFileSync(builtFor, 'utf8').trim() : null;
-  if (existsSync(buildId) && existsSync(path.join(root, '.next', 'static-pages.json')) && current === siteUrl) return;
+  // Measure what is in the working tree: a build older than any source file is made again.
+  const fresh = existsSync(buildId) && statSync(buildId).mtimeMs >= newestSource(root);
+  if (fresh && existsSync(path.join(root, '.next', 'static-pages.json')) && current === siteUrl) return;
 
   console.log(`Building for ${siteUrl} (npm run build)...\n`);
   const child = spawn('npm', ['run', 'build'], {
