@@ -19,6 +19,8 @@ for (const locale of locales) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(storyHeading(slug, locale));
       await expect(page).toHaveTitle(`${content.title} · Exhale`);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', content.description);
+      // A page without its own picture is shared with the default one.
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/images\/og-default\.png$/);
       // Every titled block shows its heading.
       for (const block of content.body.filter((b) => b.component !== 'hero' && b.title)) {
         await expect(page.getByRole('heading', { level: 2, name: block.title, exact: true }), `${path} ${block._uid}`).toBeVisible();
@@ -60,6 +62,8 @@ for (const locale of locales) {
     const problems = watchConsole(page);
     await page.goto(publicPath('/posts/[id]', locale, { id }));
     await expect(page).toHaveTitle(`${shown.content.title} · Exhale`);
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
     await expect(page.getByRole('img', { name: shown.content.image.alt })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: messages(locale).posts.sources })).toBeVisible();
     for (const other of shown.content.related) {

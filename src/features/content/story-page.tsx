@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { pageLocale, type LocaleParams } from '@/features/shell/server/page-locale';
-import { buildPageMetadata } from '@/features/shell/server/metadata';
+import { buildPageMetadata, shareImage } from '@/features/shell/server/metadata';
 import type { InternalPath } from '@/i18n/pathnames';
 import { Container } from '@/ui/container';
 import { Blocks } from './blocks/registry';
@@ -17,8 +17,8 @@ export function storyPage(route: InternalPath, slug: string) {
     const story = await localStory(slug, locale);
     if (!story) return {};
     const metadata = buildPageMetadata({ locale, route, title: story.content.title, description: story.content.description });
-    const image = story.content.og_image;
-    return image ? { ...metadata, openGraph: { ...metadata.openGraph, images: [{ url: image.filename, alt: image.alt }] } } : metadata;
+    const image = shareImage(story.content.og_image);
+    return { ...metadata, openGraph: { ...metadata.openGraph, images: [image] }, twitter: { ...metadata.twitter, images: [image.url] } };
   }
 
   async function Page({ params }: LocaleParams) {

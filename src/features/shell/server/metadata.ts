@@ -9,6 +9,14 @@ import type { Messages } from '@/i18n/messages';
 
 export type PageNamespace = keyof Messages['pages'];
 
+/** The picture shown when a page is shared and has none of its own (1200×630 PNG). */
+export const DEFAULT_SHARE_IMAGE = { url: '/images/og-default.png', width: 1200, height: 630, alt: 'Exhale' };
+
+/** A page's own picture for sharing, when it is one social networks show (not SVG). */
+export function shareImage(image: { filename: string; alt: string } | undefined) {
+  return image && !/\.svg($|\?)/i.test(image.filename) ? { url: image.filename, alt: image.alt } : DEFAULT_SHARE_IMAGE;
+}
+
 function withParams(path: string, params?: Record<string, string>): string {
   if (!params) return path;
   return path.replace(/\[(\w+)\]/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
@@ -40,8 +48,8 @@ export function buildPageMetadata({ locale, route, title, description, params, n
     description,
     metadataBase: new URL(origin),
     alternates: { canonical, languages: alternateUrls(route, params) },
-    openGraph: { title, description, url: canonical, siteName: 'Exhale', locale: localeTags[locale].replace('-', '_'), type: 'website' },
-    twitter: { card: 'summary', title, description },
+    openGraph: { title, description, url: canonical, siteName: 'Exhale', locale: localeTags[locale].replace('-', '_'), type: 'website', images: [DEFAULT_SHARE_IMAGE] },
+    twitter: { card: 'summary_large_image', title, description, images: [DEFAULT_SHARE_IMAGE.url] },
     robots: noindex ? { index: false, follow: false } : { index: true, follow: true },
   };
 }

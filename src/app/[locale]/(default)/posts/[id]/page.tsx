@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PostArticle } from '@/features/content/components/post-article';
 import { localPost, localPostIds } from '@/features/content/server/local-source';
-import { buildPageMetadata } from '@/features/shell/server/metadata';
+import { buildPageMetadata, shareImage } from '@/features/shell/server/metadata';
 import { pageLocale } from '@/features/shell/server/page-locale';
 import type { PostStory } from '@/features/content/blocks/schema';
 import { Container } from '@/ui/container';
@@ -21,9 +21,11 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const post = await localPost((await params).id, locale);
   if (!post) return {};
   const metadata = buildPageMetadata({ locale, route: '/posts/[id]', params: { id: post.slug }, title: post.content.title, description: post.content.description });
+  const image = shareImage(post.content.image);
   return {
     ...metadata,
-    openGraph: { ...metadata.openGraph, type: 'article', publishedTime: post.first_published_at, images: [{ url: post.content.image.filename, alt: post.content.image.alt }] },
+    openGraph: { ...metadata.openGraph, type: 'article', publishedTime: post.first_published_at, images: [image] },
+    twitter: { ...metadata.twitter, images: [image.url] },
   };
 }
 
