@@ -3,7 +3,7 @@ import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { contentProblems } from './src/features/content/validate';
-import { staticSecurityHeaders } from './src/lib/security/headers';
+import { staticSecurityHeaders, X_FRAME_OPTIONS } from './src/lib/security/headers';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
@@ -21,7 +21,12 @@ const config: NextConfig = {
   // forbidden() answers 403 with the forbidden page for signed-in users without the admin role.
   experimental: { authInterrupts: true },
   async headers() {
-    return [{ source: '/:path*', headers: [...staticSecurityHeaders] }];
+    // Storyblok's visual editor frames pages it opens with ?_storyblok=…; for those the page's
+    // CSP frame-ancestors decides (app.storyblok.com after a verified preview token, else none).
+    return [
+      { source: '/:path*', headers: staticSecurityHeaders.filter((h) => h !== X_FRAME_OPTIONS) },
+      { source: '/:path*', missing: [{ type: 'query', key: '_storyblok' }], headers: [X_FRAME_OPTIONS] },
+    ];
   },
 };
 

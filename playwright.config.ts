@@ -8,6 +8,18 @@ const oidcPort = Number(process.env.OIDC_PORT ?? 3299);
 const discovery = `http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`;
 const smtpPort = Number(process.env.SMTP_PORT ?? 3297);
 const smtpHttpPort = Number(process.env.SMTP_HTTP_PORT ?? 3296);
+// The second pass (scripts/e2e.mjs) runs e2e/storyblok/ against a build whose stories come from
+// a local stand-in for Storyblok's API; the first pass runs everything else on local stories.
+const storyblok = process.env.E2E_CONTENT === 'storyblok';
+const storyblokPort = Number(process.env.STORYBLOK_FAKE_PORT ?? 3295);
+const storyblokEnv = {
+  STORYBLOK_TOKEN: 'fake-public-token',
+  STORYBLOK_PREVIEW_TOKEN: 'fake-preview-token',
+  STORYBLOK_API_URL: `http://127.0.0.1:${storyblokPort}/v2`,
+  STORYBLOK_WEBHOOK_SECRET: 'e2e-webhook-secret-0123456789',
+  // Long enough that only the webhook can refresh the cache within a test.
+  STORYBLOK_VERSION_CHECK_SECONDS: '3600',
+};
 
 export default defineConfig({
   testDir: 'e2e',
@@ -23,11 +35,24 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /.*\.phone\.spec\.ts/ },
-    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /.*\.phone\.spec\.ts/ },
-  ],
+  projects: storyblok
+    ? [{ name: 'storyblok', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /storyblok\/.*\.spec\.ts/ }]
+    : [
+        { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: [/.*\.phone\.spec\.ts/, /storyblok\//] },
+        { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /.*\.phone\.spec\.ts/ },
+      ],
   webServer: [
+    ...(storyblok
+      ? [
+          {
+            command: 'node e2e/fake-storyblok.mjs',
+            url: `http://127.0.0.1:${storyblokPort}/health`,
+            reuseExistingServer: false,
+            timeout: 20_000,
+            env: { STORYBLOK_FAKE_PORT: String(storyblokPort) },
+          },
+        ]
+      : []),
     {
       // The mail server the app sends to; tests read the received messages from it.
       command: 'node e2e/smtp-catcher.mjs',
@@ -77,6 +102,7 @@ export default defineConfig({
         APPLE_DISCOVERY_URL: discovery,
         // The test provider answers in the query only; Apple itself posts the answer back.
         APPLE_RESPONSE_MODE: 'query',
+        ...(storyblok ? storyblokEnv : {}),
       },
     },
   ],

@@ -39,6 +39,19 @@ const cookieOptions = {
   crossSite: ['true', '1', 'yes'].includes(process.env.LOCALE_COOKIE_CROSS_SITE ?? ''),
 };
 
+// Story pages are prerendered from content/ by a build without STORYBLOK_TOKEN, and render per
+// request by a build with it: serving one build with the other source would show stale pages.
+const contentSource = process.env.STORYBLOK_TOKEN ? 'storyblok' : 'local';
+try {
+  const built = readFileSync(join(root, '.next', 'CONTENT_SOURCE'), 'utf8').trim();
+  if (built !== contentSource) {
+    console.error(JSON.stringify({ time: new Date().toISOString(), level: 'error', msg: `this build was made for ${built} content but the server has ${contentSource} content (STORYBLOK_TOKEN): build again with the same environment` }));
+    process.exit(1);
+  }
+} catch {
+  // A build older than this check: nothing to compare.
+}
+
 const app = next({ dev: false, dir: root, hostname: 'localhost', port });
 await app.prepare();
 const handle = app.getRequestHandler();

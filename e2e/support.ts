@@ -3,6 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import { locales, type Locale } from '../src/i18n/locales';
 import { publicPath } from '../src/i18n/resolve';
 import type { Messages } from '../src/i18n/messages';
+import type { InternalPath } from '../src/i18n/pathnames';
 
 export { locales, publicPath, type Locale };
 
@@ -78,6 +79,18 @@ export function testClientIp(): string {
 export interface LocalStory {
   content: { title: string; description: string; body: Array<{ _uid: string; component: string; title?: string; items?: Array<{ _uid: string; question: string }> }> };
 }
+
+/** The routes whose page is a story, with the story's slug. */
+export const storyRoutes: Array<[InternalPath, string]> = [
+  ['/', 'home'],
+  ['/help', 'help'],
+  ['/quit-smoking', 'quit-smoking'],
+  ['/imprint', 'imprint'],
+  ['/privacy', 'privacy'],
+  ['/terms', 'terms'],
+  ['/install', 'install'],
+  ['/start-data-deletion', 'start-data-deletion'],
+];
 
 /** A local story file (content/<slug>/<locale>.json), to compare pages with their content. */
 export function story(slug: string, locale: Locale): LocalStory {

@@ -1,7 +1,7 @@
 // `npm run test:e2e`: make sure Chromium is there, build the app for the test origin, and run the
 // Playwright suite against `next start` (started and stopped by Playwright itself).
 import { spawnSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 
 const port = process.env.E2E_PORT ?? '3211';
 const origin = `http://localhost:${port}`;
@@ -26,10 +26,20 @@ if (!chromium) {
   }
 }
 
-// The build bakes SITE_URL into prerendered pages (canonical and hreflang links). E2E_SKIP_BUILD
-// reuses a build made for this origin moments ago (CI's second, PostgreSQL-backed pass).
-if (process.env.E2E_SKIP_BUILD !== '1' || !existsSync('.next/BUILD_ID')) {
-  run('npm', ['run', 'build'], { SITE_URL: origin, NEXT_TELEMETRY_DISABLED: '1' });
+// Two passes: e2e/storyblok/ against a build whose stories come from a local stand-in for
+// Storyblok's API (e2e/fake-storyblok.mjs), then everything else on the local stories, whose build
+// stays in .next for later runs. Given test files run on local stories only, unless E2E_CONTENT
+// names the pass.
+const args = process.argv.slice(2);
+const passes = process.env.E2E_CONTENT ? [process.env.E2E_CONTENT] : args.length > 0 ? ['local'] : ['storyblok', 'local'];
+const storyblokBuildEnv = { STORYBLOK_TOKEN: 'fake-public-token', STORYBLOK_PREVIEW_TOKEN: 'fake-preview-token' };
+
+function builtFor(source) {
+  try {
+    return existsSync('.next/BUILD_ID') && readFileSync('.next/CONTENT_SOURCE', 'utf8').trim() === source;
+  } catch {
+    return false;
+  }
 }
 
 // With E2E_DATABASE_URL (a PostgreSQL server) the app runs on a fresh database made for this run
@@ -48,12 +58,36 @@ if (process.env.E2E_DATABASE_URL) {
   console.log(`End-to-end tests on PostgreSQL (database ${name}).`);
 }
 
-rmSync(dataDir, { recursive: true, force: true });
-const result = spawnSync('playwright', ['test', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-  env: { ...process.env, E2E_PORT: port, E2E_DATA_DIR: dataDir, ...(database ? { E2E_APP_DATABASE_URL: database.url } : {}) },
-});
-rmSync(dataDir, { recursive: true, force: true });
+let status = 0;
+for (const pass of passes) {
+  // The build bakes SITE_URL into prerendered pages (canonical and hreflang links). E2E_SKIP_BUILD
+  // reuses a build made for this origin and content source moments ago (CI's PostgreSQL pass).
+  if (process.env.E2E_SKIP_BUILD !== '1' || !builtFor(pass)) {
+    console.log(`--- building for the end-to-end tests on ${pass} content`);
+    const { STORYBLOK_TOKEN: _token, STORYBLOK_PREVIEW_TOKEN: _preview, ...rest } = process.env;
+    const result = spawnSync('npm', ['run', 'build'], {
+      stdio: 'inherit',
+      env: { ...rest, SITE_URL: origin, NEXT_TELEMETRY_DISABLED: '1', ...(pass === 'storyblok' ? storyblokBuildEnv : {}) },
+    });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+  const report = process.env.E2E_REPORT && pass === 'storyblok' ? process.env.E2E_REPORT.replace(/(\.json)?$/, '-storyblok.json') : process.env.E2E_REPORT;
+  const result = spawnSync('playwright', ['test', ...args], {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      E2E_CONTENT: pass,
+      E2E_PORT: port,
+      E2E_DATA_DIR: dataDir,
+      ...(report ? { E2E_REPORT: report } : {}),
+      ...(database ? { E2E_APP_DATABASE_URL: database.url } : {}),
+    },
+  });
+  rmSync(dataDir, { recursive: true, force: true });
+  if (result.status !== 0) status = result.status ?? 1;
+}
+
 if (database) {
   const { default: pg } = await import('pg');
   const admin = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
@@ -61,4 +95,4 @@ if (database) {
   await admin.query(`drop database if exists ${database.name} with (force)`);
   await admin.end();
 }
-process.exit(result.status ?? 1);
+process.exit(status);

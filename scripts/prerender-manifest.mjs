@@ -5,6 +5,7 @@
 //   its HTML file, locale and policy, so server.mjs can send it without a render
 //   (docs/decisions/0007-static-fast-path.md).
 // - .next/SITE_URL: the origin the build was made for (canonical and hreflang URLs are baked in).
+// - .next/CONTENT_SOURCE: local or storyblok, the content source the build was made for.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -60,5 +61,8 @@ for (const locale of locales) {
 
 writeFileSync(join(next, 'csp-manifest.json'), JSON.stringify(hashesByRoute));
 writeFileSync(join(next, 'static-pages.json'), JSON.stringify({ pages: staticPages, notFound: notFoundPages }));
+// Pages made of stories are prerendered from content/ or render per request with Storyblok: the
+// server refuses to start with the other source than the build was made for.
+writeFileSync(join(next, 'CONTENT_SOURCE'), process.env.STORYBLOK_TOKEN ? 'storyblok' : 'local');
 writeFileSync(join(next, 'SITE_URL'), (process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, ''));
 console.log(`prerender manifest: ${Object.keys(hashesByRoute).length} prerendered routes hashed, ${Object.keys(staticPages).length} public paths and ${Object.keys(notFoundPages).length} 404 pages served directly`);

@@ -1,5 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { env } from '@/config/env';
+import { liveRoute } from '@/features/content/live-route';
+import { previewModeOf, type PreviewMode } from '@/features/content/preview-token';
 import { builtInRouteRules } from '@/i18n/route-rules';
 import { publicPath, resolveRequest, type ResolveOptions } from '@/i18n/resolve';
 import { localeCookieHeader, LOCALE_COOKIE } from '@/lib/locale-cookie';
@@ -20,7 +22,7 @@ function prerenderedCsp(route: string, https: boolean): string | null {
 import { hasSessionCookie } from '@/lib/session-cookie';
 import { log } from '@/lib/logger';
 
-let options: (ResolveOptions & { dev: boolean; https: boolean }) | undefined;
+let options: (ResolveOptions & { dev: boolean; https: boolean; storyblok: boolean; previewToken?: string }) | undefined;
 function resolveOptions() {
   if (!options) {
     const config = env();
@@ -31,15 +33,17 @@ function resolveOptions() {
       siteOrigin: site.origin,
       dev: config.NODE_ENV === 'development',
       https: site.protocol === 'https:',
+      storyblok: Boolean(config.STORYBLOK_TOKEN),
+      previewToken: config.STORYBLOK_PREVIEW_TOKEN,
     };
   }
   return options;
 }
 
 const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400';
-const internalHeaders = ['x-exhale-path', 'x-exhale-invalid-route', 'x-exhale-locale', 'x-next-intl-locale'];
+const internalHeaders = ['x-exhale-path', 'x-exhale-invalid-route', 'x-exhale-locale', 'x-next-intl-locale', 'x-exhale-preview'];
 
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const opts = resolveOptions();
   const { pathname, search } = request.nextUrl;
   const requestId = request.headers.get('x-request-id')?.match(/^[\w-]{8,64}$/)?.[0] ?? crypto.randomUUID();
@@ -66,8 +70,12 @@ export function proxy(request: NextRequest) {
   // A prerendered page is sent as built: it needs no request headers and its CSP is fixed, so the
   // cheapest rewrite will do. Everything else renders per request with a nonce and the proxy's
   // findings in request headers.
-  const prerendered = opts.dev || invalidParam ? undefined : prerenderedCsp(rewriteTo, opts.https);
-  const target = new URL(rewriteTo + search, request.url);
+  // Storyblok's preview: drafts only for a verified _storyblok_tk (decided here, passed on in a
+  // header the page trusts because the proxy always sets or removes it).
+  const preview: PreviewMode = opts.storyblok ? await previewModeOf(request.nextUrl.searchParams, opts.previewToken) : 'off';
+  const internal = opts.storyblok ? liveRoute(rewriteTo) : rewriteTo;
+  const prerendered = opts.dev || invalidParam || preview !== 'off' ? undefined : prerenderedCsp(internal, opts.https);
+  const target = new URL(internal + search, request.url);
   let response: NextResponse;
   if (prerendered) {
     response = NextResponse.rewrite(target);
@@ -83,11 +91,19 @@ export function proxy(request: NextRequest) {
     headers.set('x-exhale-locale', locale);
     headers.set('x-next-intl-locale', locale);
     if (invalidParam) headers.set('x-exhale-invalid-route', '1');
-    const csp = buildCsp({ nonce: createNonce(), dev: opts.dev, upgradeInsecure: opts.https });
+    if (preview !== 'off') headers.set('x-exhale-preview', preview);
+    const csp = buildCsp({
+      nonce: createNonce(),
+      dev: opts.dev,
+      upgradeInsecure: opts.https,
+      storyblok: preview === 'editor' ? 'editor' : opts.storyblok ? 'assets' : undefined,
+    });
     // Next.js reads the nonce from this request header and puts it on its own scripts.
     headers.set('content-security-policy', csp);
     response = NextResponse.rewrite(target, { request: { headers } });
     response.headers.set('Content-Security-Policy', csp);
+    // A preview is private: no shared cache may keep a draft.
+    if (preview !== 'off') response.headers.set('Cache-Control', 'private, no-store');
   }
   response.headers.set('x-request-id', requestId);
   // Prefetches of links to other languages (the language menu) must not switch the cookie.

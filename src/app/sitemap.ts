@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { localPostIds } from '@/features/content/server/local-source';
+import { allPostIds, contentRendering } from '@/features/content/server/source';
 import { publicRoutes } from '@/features/shell/public-routes';
 import { alternateUrls } from '@/features/shell/server/metadata';
 import type { InternalPath } from '@/i18n/pathnames';
@@ -16,7 +16,8 @@ function entries(route: InternalPath, priority: number, params?: Record<string, 
 }
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const posts = await localPostIds();
+  await contentRendering();
+  const posts = await allPostIds();
   return [
     ...publicRoutes.flatMap((route) => entries(route, route === '/' ? 1 : 0.7)),
     ...posts.flatMap((id) => entries('/posts/[id]', 0.6, { id })),

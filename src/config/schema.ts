@@ -92,6 +92,15 @@ export const envSchema = z.object({
   APPLE_CLIENT_SECRET: z.string().min(1).optional(),
   APPLE_DISCOVERY_URL: httpUrl.default('https://appleid.apple.com/.well-known/openid-configuration'),
   APPLE_RESPONSE_MODE: z.enum(['form_post', 'query']).default('form_post'),
+  STORYBLOK_TOKEN: z.string().min(1).optional(),
+  STORYBLOK_PREVIEW_TOKEN: z.string().min(1).optional(),
+  STORYBLOK_OAUTH_TOKEN: z.string().min(1).optional(),
+  STORYBLOK_REGION: z.enum(['eu', 'us', 'ca', 'ap', 'cn']).default('eu'),
+  STORYBLOK_API_URL: httpUrl.transform((u) => u.replace(/\/+$/, '')).optional(),
+  STORYBLOK_TIMEOUT_SECONDS: z.coerce.number({ message: 'must be a number of seconds' }).int().min(1, 'must be at least 1').max(120, 'must be at most 120').default(10),
+  STORYBLOK_VERSION_CHECK_SECONDS: z.coerce.number({ message: 'must be a number of seconds' }).int().min(1, 'must be at least 1').max(86_400).default(60),
+  STORYBLOK_DEFAULT_LANGUAGE: z.enum(['en', 'de', 'fr', 'nl', 'es', 'ru', 'it', 'pt', 'pl']).default('en'),
+  STORYBLOK_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -9,11 +9,14 @@ const subfolders = (dir: string) =>
     .map((entry) => entry.name)
     .sort();
 
+// Folders of stories with an id: posts/<id>/ (posts) and go/<id>/ (landing pages).
+const NESTED = new Set(['posts', 'go']);
+
 /** Every folder of story files, with the schema its files follow (posts/<id>/ are posts). */
 export function storyFolders(root: string): Array<{ slug: string; dir: string; schema: z.ZodType }> {
   return subfolders(root).flatMap((slug): Array<{ slug: string; dir: string; schema: z.ZodType }> =>
-    slug === 'posts'
-      ? subfolders(path.join(root, slug)).map((id) => ({ slug: `posts/${id}`, dir: path.join(root, slug, id), schema: postStorySchema }))
+    NESTED.has(slug)
+      ? subfolders(path.join(root, slug)).map((id) => ({ slug: `${slug}/${id}`, dir: path.join(root, slug, id), schema: slug === 'posts' ? postStorySchema : storySchema }))
       : [{ slug, dir: path.join(root, slug), schema: storySchema }],
   );
 }

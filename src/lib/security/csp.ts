@@ -7,10 +7,26 @@ export interface CspOptions {
   hashes?: readonly string[];
   dev?: boolean;
   upgradeInsecure?: boolean;
+  /**
+   * Storyblok as the content source: its image service (a.storyblok.com) for images; in the
+   * visual editor also its bridge (app.storyblok.com), which frames the page.
+   */
+  storyblok?: 'assets' | 'editor';
 }
 
-export function buildCsp({ nonce, hashes, dev, upgradeInsecure }: CspOptions): string {
+const STORYBLOK_ASSETS = 'https://a.storyblok.com';
+const STORYBLOK_APP = 'https://app.storyblok.com';
+
+export function buildCsp({ nonce, hashes, dev, upgradeInsecure, storyblok }: CspOptions): string {
   const script = ["'self'"];
+  const img = ["'self'", 'data:', 'blob:'];
+  const connect = ["'self'"];
+  if (storyblok) img.push(STORYBLOK_ASSETS);
+  if (storyblok === 'editor') {
+    script.push(STORYBLOK_APP);
+    connect.push(STORYBLOK_APP);
+  }
+  if (dev) connect.push('ws:');
   if (nonce) script.push(`'nonce-${nonce}'`, "'strict-dynamic'");
   if (hashes) for (const h of hashes) script.push(`'${h}'`);
   if (dev) script.push("'unsafe-eval'");
@@ -19,13 +35,13 @@ export function buildCsp({ nonce, hashes, dev, upgradeInsecure }: CspOptions): s
     `script-src ${script.join(' ')}`,
     // Inline style attributes come from the primitives library (positioning of popovers).
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src ${img.join(' ')}`,
     "font-src 'self'",
-    dev ? "connect-src 'self' ws:" : "connect-src 'self'",
+    `connect-src ${connect.join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    storyblok === 'editor' ? `frame-ancestors ${STORYBLOK_APP}` : "frame-ancestors 'none'",
     "manifest-src 'self'",
     "worker-src 'self'",
   ];

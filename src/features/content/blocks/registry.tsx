@@ -9,6 +9,8 @@ import { ContentImageBlock } from './image/render';
 import { RichTextSection } from './rich-text-section/render';
 import type { Block, BodyBlock, KnownBlockName } from './schema';
 import { Teaser } from './teaser/render';
+import { Steps } from './steps/render';
+import { PostsList } from './posts-list/render';
 
 type Renderers = { [K in KnownBlockName]: (props: { block: Block<K>; ctx: BlockContext }) => ReactNode };
 
@@ -22,6 +24,8 @@ export const blockRenderers: Renderers = {
   feature: Feature,
   teaser: Teaser,
   image: ContentImageBlock,
+  steps: Steps,
+  posts_list: PostsList,
 };
 
 /** Renders the body of a story. Unknown blocks: nothing for visitors, a warning in preview. */

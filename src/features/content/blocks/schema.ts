@@ -34,8 +34,24 @@ export const featureSchema = z.looseObject({
 });
 export const teaserSchema = z.looseObject({ ...base, component: z.literal('teaser'), headline: text, text: z.string().optional(), link: linkSchema.optional() });
 
+export const stepSchema = z.looseObject({ ...base, component: z.literal('step'), text });
+
 export const knownBlockSchemas = {
-  hero: z.looseObject({ ...base, component: z.literal('hero'), title: text, lead: text, image: assetSchema.optional(), cta_label: z.string().optional(), cta_link: linkSchema.optional() }),
+  hero: z.looseObject({
+    ...base,
+    component: z.literal('hero'),
+    eyebrow: z.string().optional(),
+    title: text,
+    lead: text,
+    image: assetSchema.optional(),
+    /** A calm animated circle beside the text when there is no image (home, landing pages). */
+    decoration: z.enum(['breath']).optional(),
+    cta_label: z.string().optional(),
+    cta_link: linkSchema.optional(),
+    secondary_label: z.string().optional(),
+    secondary_link: linkSchema.optional(),
+    note: z.string().optional(),
+  }),
   rich_text_section: z.looseObject({ ...base, component: z.literal('rich_text_section'), title: z.string().optional(), text: richTextSchema }),
   faq: z.looseObject({ ...base, component: z.literal('faq'), title: text, items: z.array(faqItemSchema).min(1) }),
   cta: z.looseObject({ ...base, component: z.literal('cta'), title: text, text, label: text, link: linkSchema }),
@@ -43,6 +59,20 @@ export const knownBlockSchemas = {
   feature: featureSchema,
   teaser: teaserSchema,
   image: z.looseObject({ ...base, component: z.literal('image'), image: assetSchema, caption: z.string().optional() }),
+  steps: z.looseObject({
+    ...base,
+    component: z.literal('steps'),
+    title: text,
+    items: z.array(stepSchema).min(1),
+    aside_title: z.string().optional(),
+    aside_text: z.string().optional(),
+  }),
+  posts_list: z.looseObject({
+    ...base,
+    component: z.literal('posts_list'),
+    title: text,
+    page_size: z.number().int().min(1).max(24).default(6),
+  }),
 } as const;
 
 export type KnownBlockName = keyof typeof knownBlockSchemas;
@@ -70,6 +100,8 @@ export const pageSchema = z.looseObject({
   title: text,
   description: text,
   og_image: assetSchema.optional(),
+  /** A route rule: visiting the story goes to this target instead (a story or a web address). */
+  redirect: linkSchema.optional(),
   body: z.array(bodyBlockSchema).default([]),
 });
 export type PageContent = z.infer<typeof pageSchema>;
@@ -83,7 +115,19 @@ export const postSchema = z.looseObject({
   intro: text,
   body: richTextSchema,
   sources: richTextSchema,
-  related: z.array(z.string().regex(/^[a-z0-9-]+$/, 'must be a post id')).default([]),
+  /**
+   * Posts to read next: ids in local files; in Storyblok a multi-option field of story uuids,
+   * which the API resolves into stories (resolve_relations) or leaves as uuids beyond its limit.
+   */
+  related: z
+    .array(
+      z.union([
+        z.string().regex(/^[a-z0-9-]+$/, 'must be a post id'),
+        z.uuid(),
+        z.looseObject({ slug: z.string().min(1), full_slug: z.string().optional(), uuid: z.string().optional() }),
+      ]),
+    )
+    .default([]),
 });
 export type PostContent = z.infer<typeof postSchema>;
 

@@ -66,16 +66,19 @@ export function localPost(id: string, locale: Locale): Promise<PostStory | null>
   return cached(`post:${id}:${locale}`, () => read(`posts/${id}`, locale, postStorySchema));
 }
 
-/** The ids of all posts. */
-export function localPostIds(): Promise<string[]> {
-  return cached('post-ids', async () => {
+/** The ids of the stories in a folder of stories with an id (posts, go). */
+export function localIds(folder: 'posts' | 'go'): Promise<string[]> {
+  return cached(`ids:${folder}`, async () => {
     try {
-      return (await readdir(path.join(CONTENT_DIR, 'posts'), { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+      return (await readdir(path.join(CONTENT_DIR, folder), { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name).sort();
     } catch {
       return [];
     }
   });
 }
+
+/** The ids of all posts. */
+export const localPostIds = () => localIds('posts');
 
 /** All posts in one language, newest first. */
 export async function localPosts(locale: Locale): Promise<PostStory[]> {

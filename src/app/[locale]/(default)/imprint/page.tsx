@@ -1,5 +1,5 @@
-import { introPage } from '@/features/shell/intro-page';
+import { storyPage } from '@/features/content/story-page';
 
-const page = introPage('/imprint', 'imprint');
+const page = storyPage('/imprint', 'imprint');
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,5 +1,6 @@
-import { introPage } from '@/features/shell/intro-page';
+// The text part of the page; installing the app from it arrives with its own issue.
+import { storyPage } from '@/features/content/story-page';
 
-const page = introPage('/install', 'install');
+const page = storyPage('/install', 'install');
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

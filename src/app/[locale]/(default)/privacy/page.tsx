@@ -1,5 +1,5 @@
-import { introPage } from '@/features/shell/intro-page';
+import { storyPage } from '@/features/content/story-page';
 
-const page = introPage('/privacy', 'privacy');
+const page = storyPage('/privacy', 'privacy');
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,5 +1,6 @@
-import { introPage } from '@/features/shell/intro-page';
+// The text part of the page; the deletion itself is the data-deletion page.
+import { storyPage } from '@/features/content/story-page';
 
-const page = introPage('/start-data-deletion', 'startDataDeletion');
+const page = storyPage('/start-data-deletion', 'start-data-deletion');
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

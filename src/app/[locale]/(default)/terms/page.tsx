@@ -1,5 +1,5 @@
-import { introPage } from '@/features/shell/intro-page';
+import { storyPage } from '@/features/content/story-page';
 
-const page = introPage('/terms', 'terms');
+const page = storyPage('/terms', 'terms');
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

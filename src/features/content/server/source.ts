@@ -1,0 +1,121 @@
+import 'server-only';
+import { connection } from 'next/server';
+import type { ISbStoryData } from 'storyblok-js-client';
+import type { z } from 'zod';
+import { env } from '@/config/env';
+import type { Locale } from '@/i18n/locales';
+import { log } from '@/lib/logger';
+import { describeIssues, postStorySchema, storySchema, type PostStory, type Story } from '../blocks/schema';
+import { ContentError, localIds, localPost, localPostIds, localPosts, localStory } from './local-source';
+import { createStoryblokSource, type StoryblokSource, type Version } from './storyblok';
+
+// The content source of the site: the story files in content/ (default) or Storyblok when
+// STORYBLOK_TOKEN is set. Pages ask here, never a source directly.
+
+/** Whether stories come from Storyblok (decided by the environment of the build and the server). */
+export const usesStoryblok = (): boolean => Boolean(process.env.STORYBLOK_TOKEN);
+
+export interface ReadOptions {
+  /** Draft content (only after a verified preview request). */
+  draft?: boolean;
+}
+
+let storyblok: StoryblokSource | undefined;
+/** The Storyblok client of this process, made from the environment on first use. */
+export function storyblokSource(): StoryblokSource {
+  if (!storyblok) {
+    const config = env();
+    storyblok = createStoryblokSource({
+      token: config.STORYBLOK_TOKEN!,
+      previewToken: config.STORYBLOK_PREVIEW_TOKEN,
+      oauthToken: config.STORYBLOK_OAUTH_TOKEN,
+      region: config.STORYBLOK_REGION,
+      endpoint: config.STORYBLOK_API_URL,
+      timeoutSeconds: config.STORYBLOK_TIMEOUT_SECONDS,
+      versionCheckSeconds: config.STORYBLOK_VERSION_CHECK_SECONDS,
+      defaultLanguage: config.STORYBLOK_DEFAULT_LANGUAGE,
+    });
+  }
+  return storyblok;
+}
+
+/**
+ * Called first by every page made of stories: with Storyblok the page renders per request (from
+ * the cached client), with local files it stays prerendered.
+ */
+export async function contentRendering(): Promise<void> {
+  if (usesStoryblok()) await connection();
+}
+
+function parse<T>(schema: z.ZodType<T>, story: ISbStoryData, locale: Locale): T {
+  const parsed = schema.safeParse(story);
+  if (!parsed.success) throw new ContentError(`Storyblok story "${story.full_slug}" (${locale})`, describeIssues(parsed.error));
+  return parsed.data;
+}
+
+const version = (options?: ReadOptions): Version => (options?.draft ? 'draft' : 'published');
+
+/** A page story (home, help, a landing page…) in one language, or null. */
+export async function getStory(slug: string, locale: Locale, options?: ReadOptions): Promise<Story | null> {
+  if (!usesStoryblok()) return localStory(slug, locale);
+  const story = await storyblokSource().story(slug, locale, version(options));
+  return story ? parse(storySchema, story, locale) : null;
+}
+
+/** A post in one language, or null. */
+export async function getPost(id: string, locale: Locale, options?: ReadOptions): Promise<PostStory | null> {
+  if (!/^[a-z0-9-]+$/.test(id)) return null;
+  if (!usesStoryblok()) return localPost(id, locale);
+  const story = await storyblokSource().story(`posts/${id}`, locale, version(options));
+  return story ? parse(postStorySchema, story, locale) : null;
+}
+
+/** All posts in one language, newest first. */
+export async function getPosts(locale: Locale): Promise<PostStory[]> {
+  if (!usesStoryblok()) return localPosts(locale);
+  const stories = await storyblokSource().allStories({ starts_with: 'posts/', sort_by: 'first_published_at:desc', content_type: 'post' }, locale);
+  const posts: PostStory[] = [];
+  for (const story of stories) {
+    try {
+      posts.push(parse(postStorySchema, story, locale));
+    } catch (error) {
+      // One broken post must not take the list down: it is left out and reported.
+      log.error('content: post left out of the list', { error: (error as Error).message });
+    }
+  }
+  return posts;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const idOfSlug = (slug: string) => slug.split('/').filter(Boolean).at(-1) ?? slug;
+
+/** The posts a post names as related, in its order (ids, resolved stories or uuids). */
+export async function getRelatedPosts(post: PostStory, locale: Locale, options?: ReadOptions): Promise<PostStory[]> {
+  const entries = post.content.related;
+  const uuids = entries.filter((e): e is string => typeof e === 'string' && UUID.test(e));
+  const byUuid = new Map<string, string>();
+  if (uuids.length > 0 && usesStoryblok()) {
+    for (const story of await storyblokSource().storiesByUuids(uuids, locale, version(options))) byUuid.set(story.uuid, idOfSlug(story.full_slug));
+  }
+  const ids = entries
+    .map((entry) => (typeof entry === 'string' ? (UUID.test(entry) ? byUuid.get(entry) : entry) : idOfSlug(entry.full_slug ?? entry.slug)))
+    .filter((id): id is string => Boolean(id) && id !== post.slug);
+  const posts = await Promise.all([...new Set(ids)].map((id) => getPost(id, locale, options)));
+  return posts.filter((p): p is PostStory => p !== null);
+}
+
+/**
+ * The ids prerendered at build time for a route with an id (posts, landing pages): the local
+ * stories; none with Storyblok, whose pages render on request.
+ */
+export async function prerenderedIds(folder: 'posts' | 'go'): Promise<string[]> {
+  if (usesStoryblok()) return [];
+  return folder === 'posts' ? localPostIds() : localIds('go');
+}
+
+/** The ids of all posts (sitemap). */
+export async function allPostIds(): Promise<string[]> {
+  if (!usesStoryblok()) return localPostIds();
+  const stories = await storyblokSource().allStories({ starts_with: 'posts/', content_type: 'post', excluding_fields: 'body,sources' }, env().STORYBLOK_DEFAULT_LANGUAGE);
+  return stories.map((s) => idOfSlug(s.full_slug));
+}
