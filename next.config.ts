@@ -16,7 +16,8 @@ const config: NextConfig = {
   generateBuildId: () => buildId,
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
   typedRoutes: false,
-  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  // Loaded from node_modules, once per process: the Storyblok client keeps its cache in module state.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'storyblok-js-client'],
   images: { formats: ['image/avif', 'image/webp'] },
   // forbidden() answers 403 with the forbidden page for signed-in users without the admin role.
   experimental: { authInterrupts: true },

@@ -34,6 +34,8 @@ const postIds = readdirSync('content/posts').sort();
 test.beforeAll(() => control('reset'));
 
 test('every content route shows its story from Storyblok, in all nine languages', async ({ request }) => {
+  // About 160 stories read for the first time, at the client's 5 requests per second.
+  test.setTimeout(180_000);
   for (const locale of locales) {
     const pages: Array<[string, string]> = [
       ...storyRoutes.map(([route, slug]): [string, string] => [publicPath(route, locale), storyHeading(slug, locale)]),

@@ -19,6 +19,66 @@ describe('blocks', () => {
     expect(html).toMatch(/<a href="\/de\/hilfe"[^>]*>Begin<\/a>/);
   });
 
+  it('hero: eyebrow, two calls to action, a note, and the breathing circle without an image', () => {
+    const html = render([
+      {
+        _uid: 'h',
+        component: 'hero',
+        eyebrow: 'Free programme',
+        title: 'Breathe',
+        lead: 'Start today.',
+        decoration: 'breath',
+        cta_label: 'Survey',
+        cta_link: { linktype: 'story', cached_url: 'survey/motivation' },
+        secondary_label: 'Test',
+        secondary_link: { linktype: 'story', cached_url: 'survey/test' },
+        note: 'About five minutes.',
+      },
+    ]);
+    expect(html).toMatch(/<p[^>]*>Free programme<\/p>\s*<h1/);
+    expect(html).toMatch(/<a href="\/survey\/motivation"[^>]*>Survey<\/a>/);
+    expect(html).toMatch(/<a href="\/survey\/test"[^>]*>Test<\/a>/);
+    expect(html).toContain('About five minutes.');
+    expect(html).toContain('motion-safe:animate-');
+    expect(render([{ _uid: 'h', component: 'hero', title: 'T', lead: 'L' }])).not.toContain('animate-');
+  });
+
+  it('steps: numbered in order, with the note beside them', () => {
+    const html = render([
+      {
+        _uid: 's',
+        component: 'steps',
+        title: 'How it works',
+        items: [
+          { _uid: 's1', component: 'step', text: 'Answer a few questions.' },
+          { _uid: 's2', component: 'step', text: 'Choose a quit date.' },
+        ],
+        aside_title: 'Built on evidence',
+        aside_text: 'Every statement names its source.',
+      },
+    ]);
+    expect(html).toContain('<h2 id="s-title"');
+    expect(html).toMatch(/<ol[^>]*>.*1.*Answer a few questions\..*2.*Choose a quit date\..*<\/ol>/s);
+    expect(html).toMatch(/<h2[^>]*>Built on evidence<\/h2><p[^>]*>Every statement names its source\.<\/p>/);
+    expect(render([{ _uid: 's', component: 'steps', title: 'T', items: [{ _uid: 'a', component: 'step', text: 'x' }] }])).not.toContain('bg-brand-800');
+  });
+
+  it('posts list: the page size has a default and bounds', () => {
+    const parse = (block: Record<string, unknown>) =>
+      storySchema.safeParse({ name: 'T', slug: 't', content: { _uid: 'p', component: 'page', title: 'T', description: 'D', body: [{ _uid: 'l', component: 'posts_list', title: 'Posts', ...block }] } });
+    const ok = parse({});
+    expect(ok.success && ok.data.content.body[0]).toMatchObject({ page_size: 6 });
+    expect(parse({ page_size: 0 }).success).toBe(false);
+    expect(parse({ page_size: 100 }).success).toBe(false);
+    expect(parse({ title: '' }).success).toBe(false);
+  });
+
+  it('a page may carry a route rule', () => {
+    const story = storySchema.parse({ name: 'T', slug: 't', content: { _uid: 'p', component: 'page', title: 'T', description: 'D', redirect: { linktype: 'url', url: 'https://www.who.int/' } } });
+    expect(story.content.redirect).toMatchObject({ url: 'https://www.who.int/' });
+    expect(story.content.body).toEqual([]);
+  });
+
   it('faq: each question opens its rich-text answer in place', () => {
     const html = render([{ _uid: 'f', component: 'faq', title: 'Questions', items: [{ _uid: 'q1', component: 'faq_item', question: 'Is it free?', answer: doc('The first days are.') }] }]);
     expect(html).toContain('<h2 id="f-title"');

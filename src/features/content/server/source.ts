@@ -20,12 +20,15 @@ export interface ReadOptions {
   draft?: boolean;
 }
 
-let storyblok: StoryblokSource | undefined;
+// One client per process: the bundler may load this module once per route bundle (pages, the
+// webhook route), and the webhook must clear the cache the pages read from.
+const registry = globalThis as typeof globalThis & { __exhaleStoryblok?: StoryblokSource };
+
 /** The Storyblok client of this process, made from the environment on first use. */
 export function storyblokSource(): StoryblokSource {
-  if (!storyblok) {
+  if (!registry.__exhaleStoryblok) {
     const config = env();
-    storyblok = createStoryblokSource({
+    registry.__exhaleStoryblok = createStoryblokSource({
       token: config.STORYBLOK_TOKEN!,
       previewToken: config.STORYBLOK_PREVIEW_TOKEN,
       oauthToken: config.STORYBLOK_OAUTH_TOKEN,
@@ -36,7 +39,7 @@ export function storyblokSource(): StoryblokSource {
       defaultLanguage: config.STORYBLOK_DEFAULT_LANGUAGE,
     });
   }
-  return storyblok;
+  return registry.__exhaleStoryblok;
 }
 
 /**
