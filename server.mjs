@@ -33,6 +33,8 @@ const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=3600, stale-while-revalid
 const NOT_FOUND_CACHE = 'public, max-age=0, s-maxage=300';
 // Paths the proxy never sees (its matcher): framework files, APIs, build manifests, files.
 const BYPASS = /^\/(?:api|_next|builds)\/|\.[a-zA-Z0-9]+$/;
+// Routes whose records are local stories: every one of them is prerendered.
+const RECORD_ROUTES = new Set(['/posts/[id]', '/go/[id]']);
 const VARY = 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding';
 const cookieOptions = {
   domain: process.env.LOCALE_COOKIE_DOMAIN || undefined,
@@ -59,7 +61,7 @@ const handle = app.getRequestHandler();
 /** @type {Map<string, {body: Buffer, gzip?: Buffer, br?: Buffer, etag: string, locale: string, headers: Record<string,string>}>} */
 const pages = new Map();
 const notFoundPages = new Map();
-let table = { pages: {}, notFound: {} };
+let table = { pages: {}, notFound: {}, redirects: {} };
 try {
   table = JSON.parse(readFileSync(join(root, '.next', 'static-pages.json'), 'utf8'));
 } catch {
@@ -143,7 +145,21 @@ function fastPath(req, res) {
     return true;
   }
   if (resolution.guarded) return false;
-  if (resolution.route === null) {
+  // A landing page whose story is a route rule (prerendered as a redirect).
+  const storyRedirect = table.redirects?.[pathname];
+  if (storyRedirect) {
+    for (const { key, value } of staticSecurityHeaders) res.setHeader(key, value);
+    res.setHeader('x-request-id', requestIdOf(req));
+    res.setHeader('Location', storyRedirect.location);
+    res.setHeader('Cache-Control', PUBLIC_PAGE_CACHE);
+    res.statusCode = storyRedirect.status;
+    res.end();
+    return true;
+  }
+  // Unknown paths, and (with local stories, all of whose records are prerendered) unknown posts
+  // and landing pages get their locale's 404 page.
+  const unknownRecord = contentSource === 'local' && RECORD_ROUTES.has(resolution.route) && !pages.has(pathname) && !resolution.invalidParam;
+  if (resolution.route === null || unknownRecord) {
     const page = notFoundPages.get(resolution.locale);
     if (!page) return false;
     sendPage(req, res, page, 404);

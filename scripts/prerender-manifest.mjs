@@ -44,10 +44,18 @@ for (const locale of locales) {
     addPage(publicPath(route, locale), `/${locale}${route === '/' ? '' : route}`, locale);
   }
 }
-// Prerendered records of routes with an id (posts): their paths are the built ones.
+// Prerendered records of routes with an id (posts, landing pages): their paths are the built
+// ones. A landing page whose story is a route rule was prerendered as a redirect: the server
+// answers it with its status and target.
+const redirects = {};
 for (const internal of Object.keys(hashesByRoute)) {
-  const match = /^\/([a-z]{2})(\/posts\/[a-z0-9-]+)$/.exec(internal);
-  if (match && locales.includes(match[1])) addPage(publicPath('/posts/[id]', match[1], { id: match[2].slice(7) }), internal, match[1]);
+  const match = /^\/([a-z]{2})\/(posts|go)\/([a-z0-9-]+)$/.exec(internal);
+  if (!match || !locales.includes(match[1])) continue;
+  const [, locale, folder, id] = match;
+  const publicUrl = publicPath(`/${folder}/[id]`, locale, { id });
+  const meta = JSON.parse(readFileSync(htmlFile(internal).replace(/\.html$/, '.meta'), 'utf8'));
+  if ([301, 302, 307, 308].includes(meta.status) && meta.headers?.location) redirects[publicUrl] = { status: meta.status, location: meta.headers.location };
+  else addPage(publicUrl, internal, locale);
 }
 
 // The prerendered 404 page of each locale, for unknown paths.
@@ -60,9 +68,11 @@ for (const locale of locales) {
 }
 
 writeFileSync(join(next, 'csp-manifest.json'), JSON.stringify(hashesByRoute));
-writeFileSync(join(next, 'static-pages.json'), JSON.stringify({ pages: staticPages, notFound: notFoundPages }));
+writeFileSync(join(next, 'static-pages.json'), JSON.stringify({ pages: staticPages, notFound: notFoundPages, redirects }));
 // Pages made of stories are prerendered from content/ or render per request with Storyblok: the
 // server refuses to start with the other source than the build was made for.
 writeFileSync(join(next, 'CONTENT_SOURCE'), process.env.STORYBLOK_TOKEN ? 'storyblok' : 'local');
 writeFileSync(join(next, 'SITE_URL'), (process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, ''));
-console.log(`prerender manifest: ${Object.keys(hashesByRoute).length} prerendered routes hashed, ${Object.keys(staticPages).length} public paths and ${Object.keys(notFoundPages).length} 404 pages served directly`);
+console.log(
+  `prerender manifest: ${Object.keys(hashesByRoute).length} prerendered routes hashed, ${Object.keys(staticPages).length} public paths, ${Object.keys(redirects).length} story redirects and ${Object.keys(notFoundPages).length} 404 pages served directly`,
+);
