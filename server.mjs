@@ -18,6 +18,8 @@ import { resolveRequest } from './src/i18n/resolve.ts';
 import { builtInRouteRules } from './src/i18n/route-rules.ts';
 import { formatLocaleCookie, LOCALE_COOKIE } from './src/lib/locale-cookie-format.ts';
 import { staticSecurityHeaders } from './src/lib/security/headers.ts';
+import { buildCsp } from './src/lib/security/csp.ts';
+import { inlineScriptHashes, keepLivePage, livePage } from './src/lib/server/live-pages.ts';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
@@ -165,10 +167,76 @@ function fastPath(req, res) {
     sendPage(req, res, page, 404);
     return true;
   }
+  // Story pages on the Storyblok source (not previews): kept renders, see live-pages.ts.
+  if (contentSource === 'storyblok' && LIVE_ROUTES.has(resolution.route) && !resolution.invalidParam && !search.includes('_storyblok')) {
+    if (h['x-exhale-render'] === renderToken) return false;
+    serveLive(req, res, pathname, resolution.locale);
+    return true;
+  }
   const page = pages.get(pathname);
   if (!page) return false;
   sendPage(req, res, page, 200);
   return true;
+}
+
+// --- Story pages rendered from Storyblok, kept for everyone (src/lib/server/live-pages.ts) ---
+const LIVE_ROUTES = new Set(['/', '/help', '/quit-smoking', '/imprint', '/privacy', '/terms', '/install', '/start-data-deletion', '/posts/[id]', '/go/[id]']);
+const liveTtlMs = (Number(process.env.STORYBLOK_VERSION_CHECK_SECONDS) || 60) * 1000;
+// Marks this server's own render requests, which must reach Next.js.
+const renderToken = randomUUID();
+const selfHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+const rendering = new Map();
+
+async function renderLive(pathname) {
+  const response = await fetch(`http://${selfHost.includes(':') ? `[${selfHost}]` : selfHost}:${port}${pathname}`, {
+    headers: { 'x-exhale-render': renderToken, 'accept-encoding': 'identity' },
+    redirect: 'manual',
+  });
+  const body = Buffer.from(await response.arrayBuffer());
+  if (![200, 301, 302, 307, 308].includes(response.status)) return null;
+  const page = {
+    status: response.status,
+    body,
+    location: response.headers.get('location') ?? undefined,
+    hashes: response.status === 200 ? inlineScriptHashes(body.toString('utf8')) : [],
+    expires: Date.now() + liveTtlMs,
+  };
+  keepLivePage(pathname, page);
+  return page;
+}
+
+function sendLive(req, res, page, locale) {
+  if (page.status !== 200) {
+    for (const { key, value } of staticSecurityHeaders) res.setHeader(key, value);
+    res.setHeader('x-request-id', requestIdOf(req));
+    res.setHeader('Location', page.location ?? '/');
+    res.setHeader('Cache-Control', 'public, max-age=0, s-maxage=60');
+    res.statusCode = page.status;
+    res.end();
+    return;
+  }
+  if (!page.sendable) {
+    const csp = buildCsp({ hashes: page.hashes, upgradeInsecure: https, storyblok: 'assets' });
+    const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300', Vary: VARY, 'Content-Security-Policy': csp };
+    for (const { key, value } of staticSecurityHeaders) headers[key] = value;
+    page.sendable = { body: page.body, etag: `"${createHash('sha1').update(page.body).digest('base64url').slice(0, 20)}"`, locale, headers };
+  }
+  sendPage(req, res, page.sendable, 200);
+}
+
+function serveLive(req, res, pathname, locale) {
+  const kept = livePage(pathname);
+  if (kept) return sendLive(req, res, kept, locale);
+  let pending = rendering.get(pathname);
+  if (!pending) {
+    pending = renderLive(pathname).finally(() => rendering.delete(pathname));
+    rendering.set(pathname, pending);
+  }
+  // Anything but a page or a redirect (a 404, an error) is answered by Next.js itself.
+  pending.then(
+    (page) => (page ? sendLive(req, res, page, locale) : void handle(req, res)),
+    () => void handle(req, res),
+  );
 }
 
 // The client address for rate limits, in a header only this server sets: the socket's peer, or

@@ -1,7 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { decodeHtml, locales, messages, publicPath, story, storyHeading, storyRoutes } from '../support';
+import { decodeHtml, locales, messages, publicPath, story, storyHeading, storyRoutes, watchConsole } from '../support';
 
 // The site on the Storyblok source: every content route from the API (a local stand-in,
 // e2e/fake-storyblok.mjs), drafts only for a verified preview token, the webhook clearing the cache.
@@ -53,17 +53,26 @@ test('every content route shows its story from Storyblok, in all nine languages'
       expect(csp, path).toContain('https://a.storyblok.com');
       expect(csp, path).toContain("frame-ancestors 'none'");
       expect(response.headers()['x-frame-options'], path).toBe('DENY');
+      // Kept for everyone like a prerendered page: the CSP names the inline scripts' hashes.
+      expect(csp, path).toMatch(/'sha256-[^']+'/);
+      expect(csp, path).not.toContain("'nonce-");
+      expect(response.headers()['cache-control'], path).toContain('public');
     }
   }
 });
 
 test('posts are listed newest first, unknown ids are 404 and route rules redirect', async ({ page, request }) => {
+  const problems = watchConsole(page);
   await page.goto(publicPath('/', 'de'));
   const list = story('home', 'de').content.body.find((b) => b.component === 'posts_list')!;
   const section = page.locator('section').filter({ has: page.getByRole('heading', { name: list.title! }) });
   await expect(section.locator('article h3 a').first()).toBeVisible();
   await section.getByText(messages('de').posts.showMore).click();
   await expect(section.locator('article h3 a')).toHaveCount(postIds.length);
+  // The kept page runs in the browser under its hash-based policy: no script is refused.
+  await section.locator('article h3 a').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(problems).toEqual([]);
 
   for (const path of [publicPath('/posts/[id]', 'en', { id: 'no-such-post' }), publicPath('/go/[id]', 'fr', { id: 'no-such-page' }), '/posts-live/handling-cravings']) {
     expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);

@@ -1,4 +1,5 @@
 import StoryblokClient, { type ISbStoriesParams, type ISbStoryData } from 'storyblok-js-client';
+import { clearLivePages } from '@/lib/server/live-pages';
 
 // The Storyblok source: stories read from Storyblok's Content Delivery API through its official
 // JS client, with the client behaviour of spec §7 and §9 (docs/decisions/0011-storyblok-source.md):
@@ -120,7 +121,10 @@ export function createStoryblokSource(config: StoryblokConfig) {
       try {
         const cv = await contentVersion();
         const known = published.cacheVersion();
-        if (cv && known && cv !== known) await published.flushCache();
+        if (cv && known && cv !== known) {
+          await published.flushCache();
+          clearLivePages();
+        }
         // Requests carry the version from the start, so the first answer is cached under the
         // same key as the ones after it.
         if (cv) published.setCacheVersion(cv);
@@ -134,6 +138,7 @@ export function createStoryblokSource(config: StoryblokConfig) {
   /** Forgets every cached answer and the remembered content version. */
   async function flush(): Promise<void> {
     await published.flushCache();
+    clearLivePages();
     lastCheck = -Infinity;
   }
 
