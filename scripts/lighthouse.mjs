@@ -14,7 +14,7 @@ import lighthouse from 'lighthouse';
 import { ensureBuild, onCleanup, projectRoot, runMain, startNextServer } from './lib/server.mjs';
 import { chromiumArgs, chromiumPath } from './lib/chromium.mjs';
 
-const DEFAULT_PATHS = ['/', '/de', '/quit-smoking', '/de/nikotinentzug', '/posts/health-recovery-timeline', '/login', '/fr/register'];
+const DEFAULT_PATHS = ['/', '/de', '/quit-smoking', '/de/nikotinentzug', '/posts/health-recovery-timeline', '/survey/motivation', '/de/survey/test', '/login', '/fr/register'];
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 // Performance is reported through its metrics; listing its opportunities as

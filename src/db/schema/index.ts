@@ -1,3 +1,4 @@
 export * from './auth';
 export * from './mail';
 export * from './settings';
+export * from './programme';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useShellStrings } from '@/features/shell/components/shell-strings';
 import { LocaleLink } from '@/i18n/link';
 import { publicPath } from '@/i18n/pathnames';
@@ -13,6 +13,11 @@ export function AccountControls({ layout, onNavigate }: { layout: 'header' | 'me
   const { shell, locale } = useShellStrings();
   const signedIn = useSignedIn();
   const [busy, setBusy] = useState(false);
+  // Survey and test answers given before signing in move into the account (loaded only then).
+  useEffect(() => {
+    if (!signedIn || layout !== 'header') return;
+    void import('@/features/survey/client/pending').then(({ hasPending, syncPending }) => (hasPending() ? syncPending() : undefined));
+  }, [signedIn, layout]);
   const header = layout === 'header';
   if (signedIn) {
     return (

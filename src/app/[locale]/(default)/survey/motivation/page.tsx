@@ -1,5 +1,5 @@
-import { introPage } from '@/features/shell/intro-page';
+import { surveyPage } from '@/features/survey/survey-page';
 
-const page = introPage('/survey/motivation', 'surveyMotivation');
+const page = surveyPage('motivation');
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,5 +1,5 @@
-import { introPage } from '@/features/shell/intro-page';
+import { surveyPage } from '@/features/survey/survey-page';
 
-const page = introPage('/survey/test', 'surveyTest');
+const page = surveyPage('test');
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

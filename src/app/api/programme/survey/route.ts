@@ -1,0 +1,9 @@
+import { z } from 'zod';
+import { surveyAnswersSchema } from '@/features/survey/answers';
+import { programmeEndpoint } from '@/features/survey/server/endpoint';
+import { completionTime, saveSurvey } from '@/features/survey/server/store';
+
+/** A completed motivation survey of the signed-in user (also one carried over from the browser). */
+export const POST = programmeEndpoint(z.object({ id: z.uuid(), answers: surveyAnswersSchema, completedAt: z.iso.datetime().optional() }), ({ db, userId, body }) =>
+  saveSurvey(db, userId, body.id, body.answers, completionTime(body.completedAt)),
+);

@@ -1,0 +1,320 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { useSignedIn } from '@/features/auth/client/session';
+import type { Locale } from '@/i18n/locales';
+import { LocaleLink } from '@/i18n/link';
+import type { Messages } from '@/i18n/messages';
+import { inputClasses } from '@/ui/field';
+import { CURRENCIES, DEFAULT_CURRENCY, FTND, ftndBand, ftndScore, perDayOption, type FtndAnswers, type FtndBand } from '../instruments';
+import { forgetDraft, newEntry } from '../client/pending';
+import { ResultActions, saveFinished, SaveStatus, type Saved } from './save-status';
+import { Question, RadioList } from './choices';
+import { Stepper } from './stepper';
+
+type Strings = Messages['test'];
+type SurveyStrings = Messages['survey'];
+type ErrorKey = keyof SurveyStrings['errors'];
+
+// The five items asked one by one; "cigarettes per day" is answered with the profile's number.
+const ASKED = FTND.items.filter((item) => item.id !== 'perDay');
+const STEPS = ASKED.length + 1;
+const DRAFT_KEY = 'exhale.test.draft.v1';
+
+interface Profile {
+  cigarettesPerDay: string;
+  cigarettesPerPack: string;
+  packPrice: string;
+  currency: string;
+  yearsSmoked: string;
+}
+type Answers = Partial<Omit<FtndAnswers, 'perDay'>>;
+
+/** "8,50" or "8.50" → 850 (minor units); null when it is not a price. */
+export function parsePrice(text: string): number | null {
+  const cleaned = text.trim().replace(/\s/g, '');
+  if (!/^\d{1,6}([.,]\d{1,2})?$/.test(cleaned)) return null;
+  return Math.round(Number(cleaned.replace(',', '.')) * 100);
+}
+
+const whole = (text: string, min: number, max: number): ErrorKey | null => {
+  if (!text.trim()) return 'enterNumber';
+  if (!/^\d+$/.test(text.trim())) return 'wholeNumber';
+  const n = Number(text);
+  return n < min || n > max ? 'range' : null;
+};
+
+function profileErrors(p: Profile): Partial<Record<keyof Profile, ErrorKey>> {
+  const errors: Partial<Record<keyof Profile, ErrorKey>> = {};
+  const perDay = whole(p.cigarettesPerDay, 1, 100);
+  if (perDay) errors.cigarettesPerDay = perDay;
+  const perPack = whole(p.cigarettesPerPack, 1, 100);
+  if (perPack) errors.cigarettesPerPack = perPack;
+  const price = parsePrice(p.packPrice);
+  if (!p.packPrice.trim()) errors.packPrice = 'enterNumber';
+  else if (price === null || price < 1 || price > 100_000) errors.packPrice = 'range';
+  const years = whole(p.yearsSmoked, 0, 80);
+  if (years) errors.yearsSmoked = years;
+  return errors;
+}
+
+interface Finished {
+  score: number;
+  band: FtndBand;
+  saved: Saved;
+  entry: { id: string; completedAt: string; data: unknown };
+}
+
+export function DependenceTest({ strings, surveyStrings, locale }: { strings: Strings; surveyStrings: SurveyStrings; locale: Locale }) {
+  const signedIn = useSignedIn();
+  const [answers, setAnswers] = useState<Answers>({});
+  const [profile, setProfile] = useState<Profile>({ cigarettesPerDay: '', cigarettesPerPack: '20', packPrice: '', currency: DEFAULT_CURRENCY[locale] ?? 'EUR', yearsSmoked: '' });
+  const [step, setStep] = useState(0);
+  const [error, setError] = useState<ErrorKey | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof Profile, ErrorKey>>>({});
+  const [busy, setBusy] = useState(false);
+  const [finished, setFinished] = useState<Finished | null>(null);
+
+  useEffect(() => {
+    try {
+      const saved = JSON.parse(window.localStorage.getItem(DRAFT_KEY) ?? 'null') as { step: number; answers: Answers; profile: Profile } | null;
+      if (saved && typeof saved.step === 'number') {
+        // The kept draft is restored after hydration: the server renders the first question.
+        // eslint-disable-next-line react-hooks/set-state-in-effect
+        setAnswers(saved.answers ?? {});
+        if (saved.profile) setProfile((p) => ({ ...p, ...saved.profile }));
+        setStep(Math.min(Math.max(0, saved.step), STEPS - 1));
+      }
+    } catch {
+      // A damaged draft is not resumed.
+    }
+  }, []);
+  const persist = (next: { step?: number; answers?: Answers; profile?: Profile }) => {
+    try {
+      window.localStorage.setItem(DRAFT_KEY, JSON.stringify({ step: next.step ?? step, answers: next.answers ?? answers, profile: next.profile ?? profile }));
+    } catch {
+      // Not resumable then.
+    }
+  };
+
+  const save = (entry: Finished['entry']) => saveFinished('test', entry, signedIn);
+
+  async function finish() {
+    const cigarettesPerDay = Number(profile.cigarettesPerDay);
+    const full = { ...answers, perDay: perDayOption(cigarettesPerDay) } as FtndAnswers;
+    const data = {
+      answers: full,
+      profile: {
+        cigarettesPerDay,
+        cigarettesPerPack: Number(profile.cigarettesPerPack),
+        packPriceMinor: parsePrice(profile.packPrice)!,
+        currency: profile.currency,
+        yearsSmoked: Number(profile.yearsSmoked),
+      },
+    };
+    const score = ftndScore(full);
+    const entry = newEntry(data);
+    setBusy(true);
+    const saved = await save(entry);
+    setBusy(false);
+    forgetDraft(DRAFT_KEY);
+    setFinished({ score, band: ftndBand(score), saved, entry });
+  }
+
+  if (finished) {
+    return (
+      <TestResult
+        strings={strings}
+        errors={surveyStrings.errors}
+        retryLabel={surveyStrings.retry}
+        locale={locale}
+        finished={finished}
+        busy={busy}
+        onRetry={async () => {
+          setBusy(true);
+          const saved = await save(finished.entry);
+          setBusy(false);
+          setFinished({ ...finished, saved });
+        }}
+        onAgain={() => {
+          setFinished(null);
+          setAnswers({});
+          setStep(0);
+        }}
+      />
+    );
+  }
+
+  const item = ASKED[step];
+  const setField = (field: keyof Profile, value: string) => {
+    const next = { ...profile, [field]: value };
+    setProfile(next);
+    setFieldErrors((e) => ({ ...e, [field]: undefined }));
+    persist({ profile: next });
+  };
+  const field = (name: keyof Profile, label: string, props: { inputMode: 'numeric' | 'decimal'; autoComplete?: string }) => {
+    const problem = fieldErrors[name];
+    return (
+      <div className="space-y-1.5">
+        <label htmlFor={`profile-${name}`} className="block text-sm font-semibold">
+          {label}
+        </label>
+        <input
+          id={`profile-${name}`}
+          name={name}
+          type="text"
+          inputMode={props.inputMode}
+          autoComplete="off"
+          value={profile[name]}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `profile-${name}-error` : undefined}
+          className={inputClasses}
+          onChange={(event) => setField(name, event.target.value)}
+        />
+        {problem ? (
+          <p id={`profile-${name}-error`} className="text-sm font-medium text-danger-700">
+            {surveyStrings.errors[problem]}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+
+  return (
+    <Stepper
+      id="dependence-test"
+      step={step}
+      total={STEPS}
+      strings={surveyStrings}
+      busy={busy}
+      onStep={(next) => {
+        setStep(next);
+        setError(null);
+        persist({ step: next });
+      }}
+      validate={() => {
+        if (item) {
+          const ok = answers[item.id as keyof Answers] !== undefined;
+          setError(ok ? null : 'required');
+          return ok;
+        }
+        const problems = profileErrors(profile);
+        setFieldErrors(problems);
+        return Object.keys(problems).length === 0;
+      }}
+      onFinish={() => void finish()}
+    >
+      {item ? (
+        <Question id={item.id} title={strings.items[item.id as keyof Strings['items']].title} error={error ? surveyStrings.errors[error] : undefined}>
+          <RadioList
+            name={item.id}
+            value={answers[item.id as keyof Answers]}
+            onChange={(value) => {
+              const next = { ...answers, [item.id]: value };
+              setAnswers(next);
+              setError(null);
+              persist({ answers: next });
+            }}
+            options={item.options.map((option) => ({ value: option.id as string, label: (strings.items[item.id as keyof Strings['items']].options as Record<string, string>)[option.id]! }))}
+          />
+        </Question>
+      ) : (
+        <fieldset aria-describedby="profile-hint">
+          <legend className="w-full">
+            <h2 tabIndex={-1} className="text-2xl font-bold tracking-tight focus:outline-none sm:text-3xl">
+              {strings.profile.title}
+            </h2>
+          </legend>
+          <p id="profile-hint" className="mt-2 text-ink-muted">
+            {strings.profile.hint}
+          </p>
+          <div className="mt-6 grid gap-5 sm:grid-cols-2">
+            {field('cigarettesPerDay', strings.profile.cigarettesPerDay, { inputMode: 'numeric' })}
+            {field('yearsSmoked', strings.profile.yearsSmoked, { inputMode: 'numeric' })}
+            {field('cigarettesPerPack', strings.profile.cigarettesPerPack, { inputMode: 'numeric' })}
+            <div className="grid grid-cols-[1fr_auto] items-start gap-3">
+              {field('packPrice', strings.profile.packPrice, { inputMode: 'decimal' })}
+              <div className="space-y-1.5">
+                <label htmlFor="profile-currency" className="block text-sm font-semibold">
+                  {strings.profile.currency}
+                </label>
+                <select id="profile-currency" value={profile.currency} className={inputClasses} onChange={(event) => setField('currency', event.target.value)}>
+                  {CURRENCIES.map((c) => (
+                    <option key={c} value={c}>
+                      {c}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </div>
+          </div>
+        </fieldset>
+      )}
+    </Stepper>
+  );
+}
+
+function helpsFor(band: FtndBand): Array<keyof Strings['result']['helps']> {
+  if (band === 'veryLow') return ['behavioural'];
+  if (band === 'low' || band === 'medium') return ['behavioural', 'nrt'];
+  return ['behavioural', 'nrt', 'medication'];
+}
+
+function TestResult({
+  strings,
+  errors,
+  retryLabel,
+  locale,
+  finished,
+  busy,
+  onRetry,
+  onAgain,
+}: {
+  strings: Strings;
+  errors: SurveyStrings['errors'];
+  retryLabel: string;
+  locale: Locale;
+  finished: Finished;
+  busy: boolean;
+  onRetry: () => void;
+  onAgain: () => void;
+}) {
+  const band = strings.result.band[finished.band];
+  return (
+    <section aria-labelledby="result-title" className="mx-auto max-w-2xl">
+      <p className="text-sm font-semibold text-brand-800">{strings.result.title}</p>
+      <div className="mt-3 flex items-center gap-5">
+        <p className="flex size-24 shrink-0 flex-col items-center justify-center rounded-full bg-brand-700 text-white">
+          <span className="text-3xl font-extrabold">{finished.score}</span>
+          <span className="text-xs">/ 10</span>
+        </p>
+        <h2 id="result-title" tabIndex={-1} ref={(el) => el?.focus()} className="text-3xl font-bold tracking-tight focus:outline-none">
+          {band.title}
+          <span className="sr-only"> ({strings.result.score.replace('{score}', String(finished.score))})</span>
+        </h2>
+      </div>
+      <p className="mt-5 text-lg text-ink-muted">{band.body}</p>
+
+      <div className="mt-8 rounded-[var(--radius-card)] border border-line bg-surface p-6">
+        <h3 className="text-lg font-semibold">{strings.result.helpsTitle}</h3>
+        <ul className="mt-3 list-disc space-y-2 pl-5">
+          {helpsFor(finished.band).map((key) => (
+            <li key={key}>{strings.result.helps[key]}</li>
+          ))}
+        </ul>
+        <p className="mt-5 text-sm text-ink-muted">{strings.result.notAdvice}</p>
+        <LocaleLink locale={locale} href="/help" className="mt-3 inline-block font-semibold text-brand-800 underline">
+          {strings.result.help}
+        </LocaleLink>
+      </div>
+
+      <div className="mt-6">
+        <SaveStatus saved={finished.saved} locale={locale} text={strings.result} errors={errors} retryLabel={retryLabel} busy={busy} onRetry={onRetry} />
+      </div>
+
+      <div className="mt-7">
+        <ResultActions locale={locale} next="/survey/motivation" nextLabel={strings.result.nextSurvey} againLabel={strings.result.again} onAgain={onAgain} source={strings.result.source} />
+      </div>
+    </section>
+  );
+}

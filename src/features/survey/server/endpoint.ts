@@ -1,0 +1,45 @@
+import 'server-only';
+import { NextResponse } from 'next/server';
+import { z } from 'zod';
+import { getDb } from '@/db/client';
+import type { Db } from '@/db/create';
+import { getSession } from '@/features/auth/server/auth';
+import { fromThisSite } from '@/lib/server/same-origin';
+
+const noStore = { 'Cache-Control': 'private, no-store' };
+const MAX_BODY = 16_384;
+
+/** Field → message key of the first problem with it ("reasons" → "pickOne"). */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    fields[key] ??= /^[a-zA-Z]+$/.test(issue.message) ? issue.message : 'invalid';
+  }
+  return fields;
+}
+
+/**
+ * A JSON endpoint of the programme for the signed-in user: same-site requests only, a body within
+ * limits that passes the schema, then `save`. Errors carry a code the page translates.
+ */
+export function programmeEndpoint<T>(schema: z.ZodType<T>, save: (input: { db: Db; userId: string; body: T }) => Promise<unknown>) {
+  return async function POST(request: Request) {
+    if (!fromThisSite(request)) return NextResponse.json({ error: 'permission-denied' }, { status: 403, headers: noStore });
+    const session = await getSession();
+    if (!session) return NextResponse.json({ error: 'unauthenticated' }, { status: 401, headers: noStore });
+    const raw = await request.text();
+    if (raw.length > MAX_BODY) return NextResponse.json({ error: 'invalid-argument', fields: { _: 'tooLong' } }, { status: 413, headers: noStore });
+    let json: unknown;
+    try {
+      json = JSON.parse(raw);
+    } catch {
+      return NextResponse.json({ error: 'invalid-argument', fields: { _: 'invalid' } }, { status: 400, headers: noStore });
+    }
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) return NextResponse.json({ error: 'invalid-argument', fields: fieldErrors(parsed.error) }, { status: 400, headers: noStore });
+    const { db } = await getDb();
+    const result = await save({ db, userId: session.user.id, body: parsed.data });
+    return NextResponse.json({ ok: true, ...(result && typeof result === 'object' ? result : {}) }, { headers: noStore });
+  };
+}
