@@ -17,6 +17,7 @@ import { envSchema } from './src/config/schema.ts';
 import { resolveRequest } from './src/i18n/resolve.ts';
 import { builtInRouteRules } from './src/i18n/route-rules.ts';
 import { formatLocaleCookie, LOCALE_COOKIE } from './src/lib/locale-cookie-format.ts';
+import { cookieHeaderHasSession, PERSONAL_ROUTES } from './src/lib/session-cookie.ts';
 import { staticSecurityHeaders } from './src/lib/security/headers.ts';
 import { buildCsp } from './src/lib/security/csp.ts';
 import { inlineScriptHashes, keepLivePage, livePage } from './src/lib/server/live-pages.ts';
@@ -147,6 +148,8 @@ function fastPath(req, res) {
     return true;
   }
   if (resolution.guarded) return false;
+  // The signed-in version of a personal page (the programme) is rendered for its person.
+  if (PERSONAL_ROUTES.has(resolution.route) && cookieHeaderHasSession(h.cookie)) return false;
   // A landing page whose story is a route rule (prerendered as a redirect).
   const storyRedirect = table.redirects?.[pathname];
   if (storyRedirect) {

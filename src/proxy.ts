@@ -19,7 +19,7 @@ function prerenderedCsp(route: string, https: boolean): string | null {
   }
   return csp;
 }
-import { hasSessionCookie } from '@/lib/session-cookie';
+import { hasSessionCookie, PERSONAL_ROUTES } from '@/lib/session-cookie';
 import { log } from '@/lib/logger';
 
 let options: (ResolveOptions & { dev: boolean; https: boolean; storyblok: boolean; previewToken?: string }) | undefined;
@@ -73,7 +73,10 @@ export async function proxy(request: NextRequest) {
   // Storyblok's preview: drafts only for a verified _storyblok_tk (decided here, passed on in a
   // header the page trusts because the proxy always sets or removes it).
   const preview: PreviewMode = opts.storyblok ? await previewModeOf(request.nextUrl.searchParams, opts.previewToken) : 'off';
-  const internal = opts.storyblok ? liveRoute(rewriteTo) : rewriteTo;
+  // A signed-in person's own version of a personal page: `/{locale}/quit-smoking/mine`, which
+  // checks the session itself and shows the visitor page when there is none.
+  const personal = resolution.route !== null && PERSONAL_ROUTES.has(resolution.route) && !invalidParam && hasSessionCookie(request);
+  const internal = personal ? `${rewriteTo}/mine` : opts.storyblok ? liveRoute(rewriteTo) : rewriteTo;
   const prerendered = opts.dev || invalidParam || preview !== 'off' ? undefined : prerenderedCsp(internal, opts.https);
   const target = new URL(internal + search, request.url);
   let response: NextResponse;

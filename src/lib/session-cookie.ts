@@ -7,3 +7,18 @@ export const SESSION_COOKIE_NAMES = ['better-auth.session_token', '__Secure-bett
 export function hasSessionCookie(request: Pick<NextRequest, 'cookies'>): boolean {
   return SESSION_COOKIE_NAMES.some((name) => Boolean(request.cookies.get(name)?.value));
 }
+
+/** The same check on a raw Cookie header (server.mjs, before Next.js parses anything). */
+export function cookieHeaderHasSession(header: string | undefined): boolean {
+  if (!header) return false;
+  return header.split(';').some((part) => {
+    const [name, value] = part.trim().split('=', 2);
+    return (SESSION_COOKIE_NAMES as readonly string[]).includes(name ?? '') && Boolean(value);
+  });
+}
+
+/**
+ * Routes whose page differs for a signed-in person (the programme page shows their own
+ * programme): with a session cookie they are rendered per request, never served prerendered.
+ */
+export const PERSONAL_ROUTES: ReadonlySet<string> = new Set(['/quit-smoking']);

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 // The programme's data about a person: every row belongs to a user and goes with the account
@@ -55,3 +56,62 @@ export const smokingProfile = pgTable('smoking_profile', {
     .defaultNow()
     .$onUpdate(() => new Date()),
 });
+
+/**
+ * A quit attempt with its plan. One is active at a time; a restart ends the active one
+ * (`endedAt`, `endReason`) and begins a new one, so the history keeps every attempt.
+ */
+export const quitAttempt = pgTable(
+  'quit_attempt',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** The person's local calendar day the attempt begins ("2026-11-23"). */
+    quitDate: text('quit_date').notNull(),
+    /** Their IANA time zone when they chose it: the day begins at 00:00 there. */
+    timeZone: text('time_zone').notNull(),
+    triggers: jsonb('triggers').notNull(),
+    strategies: jsonb('strategies').notNull(),
+    nrt: text('nrt').notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endReason: text('end_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    index('quit_attempt_user_idx').on(t.userId, t.createdAt),
+    // At most one running attempt per person.
+    uniqueIndex('quit_attempt_active_idx').on(t.userId).where(sql`ended_at is null`),
+  ],
+);
+
+/** The daily check-in: one per person and local day, editable. */
+export const checkIn = pgTable(
+  'check_in',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** The person's local calendar day ("2026-11-23"). */
+    day: text('day').notNull(),
+    smokeFree: boolean('smoke_free').notNull(),
+    cravings: integer('cravings').notNull(),
+    /** Strongest craving of the day, 0–10. */
+    cravingStrength: integer('craving_strength').notNull(),
+    /** 1 (very low) to 5 (very good). */
+    mood: integer('mood').notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [uniqueIndex('check_in_user_day_idx').on(t.userId, t.day)],
+);

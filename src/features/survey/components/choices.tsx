@@ -16,24 +16,27 @@ export interface QuestionProps {
   title: string;
   hint?: string;
   error?: string;
+  /** The heading level of the question: 2 on its own screen, 3 inside a bigger page. */
+  level?: 2 | 3;
   children: ReactNode;
 }
 
 /** A question: its title as the fieldset's legend (and the screen's heading), hint and error. */
-export function Question({ id, title, hint, error, children }: QuestionProps) {
+export function Question({ id, title, hint, error, level = 2, children }: QuestionProps) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <fieldset aria-describedby={[hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined} aria-invalid={error ? true : undefined}>
       <legend className="w-full">
-        <h2 id={`${id}-title`} tabIndex={-1} className="text-2xl font-bold tracking-tight text-balance focus:outline-none sm:text-3xl">
+        <Heading id={`${id}-title`} tabIndex={-1} className={level === 2 ? 'text-2xl font-bold tracking-tight text-balance focus:outline-none sm:text-3xl' : 'text-lg font-semibold focus:outline-none'}>
           {title}
-        </h2>
+        </Heading>
       </legend>
       {hint ? (
         <p id={`${id}-hint`} className="mt-2 text-ink-muted">
           {hint}
         </p>
       ) : null}
-      <div className="mt-6">{children}</div>
+      <div className={level === 2 ? 'mt-6' : 'mt-3'}>{children}</div>
       {error ? (
         <p id={`${id}-error`} role="alert" className="mt-3 font-medium text-danger-700">
           {error}

@@ -40,6 +40,8 @@ export function programmeEndpoint<T>(schema: z.ZodType<T>, save: (input: { db: D
     if (!parsed.success) return NextResponse.json({ error: 'invalid-argument', fields: fieldErrors(parsed.error) }, { status: 400, headers: noStore });
     const { db } = await getDb();
     const result = await save({ db, userId: session.user.id, body: parsed.data });
+    // A rule only the save can check (a quit date in the past) answers like a schema problem.
+    if (result && typeof result === 'object' && 'error' in result) return NextResponse.json(result, { status: 400, headers: noStore });
     return NextResponse.json({ ok: true, ...(result && typeof result === 'object' ? result : {}) }, { headers: noStore });
   };
 }

@@ -1,0 +1,142 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import type { Messages } from '@/i18n/messages';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { inputClasses } from '@/ui/field';
+import { Question, RadioList, Ruler } from '@/features/survey/components/choices';
+import { MOODS } from '../check-in';
+
+type Strings = Messages['programme']['checkIn'];
+type ErrorKey = keyof Strings['errors'];
+
+export interface CheckInValues {
+  smokeFree?: boolean;
+  cravings: string;
+  cravingStrength?: number;
+  mood?: number;
+  note: string;
+}
+
+/** Today's check-in (or a change to it): every answer checked here and on the server. */
+export function CheckInForm({ strings, day, initial }: { strings: Strings; day: string; initial: CheckInValues }) {
+  const router = useRouter();
+  const [values, setValues] = useState<CheckInValues>(initial);
+  const [errors, setErrors] = useState<Partial<Record<string, ErrorKey>>>({});
+  const [busy, setBusy] = useState(false);
+  const [saved, setSaved] = useState(false);
+
+  function check(): Partial<Record<string, ErrorKey>> {
+    const found: Partial<Record<string, ErrorKey>> = {};
+    if (values.smokeFree === undefined) found.smokeFree = 'required';
+    if (!values.cravings.trim()) found.cravings = 'required';
+    else if (!/^\d+$/.test(values.cravings.trim())) found.cravings = 'wholeNumber';
+    else if (Number(values.cravings) > 100) found.cravings = 'range';
+    if (values.cravingStrength === undefined) found.cravingStrength = 'required';
+    if (values.mood === undefined) found.mood = 'required';
+    if (values.note.length > 500) found.note = 'tooLong';
+    return found;
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSaved(false);
+    const found = check();
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      const response = await fetch('/api/programme/check-in', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          day,
+          timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+          smokeFree: values.smokeFree,
+          cravings: Number(values.cravings),
+          cravingStrength: values.cravingStrength,
+          mood: values.mood,
+          note: values.note.trim() || undefined,
+        }),
+      });
+      const body = (await response.json().catch(() => null)) as { fields?: Record<string, string> } | null;
+      if (response.ok) {
+        setSaved(true);
+        router.refresh();
+      } else if (response.status === 400 && body?.fields) {
+        const [field, key] = Object.entries(body.fields)[0] ?? ['form', 'server'];
+        setErrors({ [field === 'day' ? 'form' : field]: (key in strings.errors ? key : 'server') as ErrorKey });
+      } else setErrors({ form: 'server' });
+    } catch {
+      setErrors({ form: 'network' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const err = (field: string) => (errors[field] ? strings.errors[errors[field]!] : undefined);
+  return (
+    <form noValidate onSubmit={submit} className="space-y-8">
+      <Question id="check-in-smoke-free" title={strings.smokeFree} error={err('smokeFree')} level={3}>
+        <RadioList
+          name="smokeFree"
+          value={values.smokeFree === undefined ? undefined : values.smokeFree ? 'yes' : 'no'}
+          onChange={(v) => setValues({ ...values, smokeFree: v === 'yes' })}
+          options={[
+            { value: 'yes', label: strings.yes },
+            { value: 'no', label: strings.no },
+          ]}
+        />
+        {values.smokeFree === false ? <p className="mt-3 text-ink-muted">{strings.slipNote}</p> : null}
+      </Question>
+      <div className="space-y-1.5">
+        <label htmlFor="check-in-cravings" className="block text-lg font-semibold">
+          {strings.cravings}
+        </label>
+        <input
+          id="check-in-cravings"
+          type="text"
+          inputMode="numeric"
+          value={values.cravings}
+          aria-invalid={errors.cravings ? true : undefined}
+          aria-describedby={errors.cravings ? 'check-in-cravings-error' : undefined}
+          className={`${inputClasses} max-w-32`}
+          onChange={(event) => setValues({ ...values, cravings: event.target.value })}
+        />
+        {errors.cravings ? (
+          <p id="check-in-cravings-error" className="text-sm font-medium text-danger-700">
+            {err('cravings')}
+          </p>
+        ) : null}
+      </div>
+      <Question id="check-in-strength" title={strings.strength} error={err('cravingStrength')} level={3}>
+        <Ruler name="cravingStrength" value={values.cravingStrength} onChange={(cravingStrength) => setValues({ ...values, cravingStrength })} low={strings.strengthLow} high={strings.strengthHigh} />
+      </Question>
+      <Question id="check-in-mood" title={strings.mood} error={err('mood')} level={3}>
+        <RadioList name="mood" value={values.mood} onChange={(mood) => setValues({ ...values, mood })} options={MOODS.map((m) => ({ value: m, label: strings.moods[String(m) as keyof Strings['moods']] }))} />
+      </Question>
+      <div className="space-y-1.5">
+        <label htmlFor="check-in-note" className="block font-semibold">
+          {strings.note}
+        </label>
+        <textarea
+          id="check-in-note"
+          rows={3}
+          maxLength={600}
+          value={values.note}
+          aria-invalid={errors.note ? true : undefined}
+          className={`${inputClasses} py-2`}
+          onChange={(event) => setValues({ ...values, note: event.target.value })}
+        />
+        {errors.note ? <p className="text-sm font-medium text-danger-700">{err('note')}</p> : null}
+      </div>
+      {errors.form ? <Alert tone="danger">{err('form')}</Alert> : null}
+      {saved ? <Alert tone="success">{strings.saved}</Alert> : null}
+      <Button type="submit" size="lg" disabled={busy}>
+        {busy ? strings.saving : strings.save}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+// The dashboard's figures, computed from the person's own inputs (pure functions, no clock of
+// their own): when the quit began in their time zone, how long ago that is, the cigarettes not
+// smoked and the money not spent. Each figure keeps the inputs it was made from, so the page can
+// show how it was calculated.
+
+export interface ProfileInputs {
+  cigarettesPerDay: number;
+  cigarettesPerPack: number;
+  /** Price of a pack in the currency's minor unit. */
+  packPriceMinor: number;
+  currency: string;
+}
+
+/** Offset of a time zone from UTC at an instant, in minutes (e.g. Europe/Berlin in July: 120). */
+export function zoneOffsetMinutes(timeZone: string, at: Date): number {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' }).formatToParts(at);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  return Math.round((asUtc - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
+}
+
+/**
+ * The instant a local calendar day begins in a time zone ("2026-03-29" in Europe/Berlin →
+ * 2026-03-28T23:00:00Z), correct across daylight-saving changes.
+ */
+export function startOfLocalDay(date: string, timeZone: string): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const guess = Date.UTC(y, m - 1, d);
+  // Two passes: the offset at the guess, then at the corrected instant (they differ on DST days).
+  let instant = guess - zoneOffsetMinutes(timeZone, new Date(guess)) * 60_000;
+  instant = guess - zoneOffsetMinutes(timeZone, new Date(instant)) * 60_000;
+  return new Date(instant);
+}
+
+/** The person's calendar day at an instant ("2026-11-23"), in their time zone. */
+export function localDay(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
+/** Whether a time-zone name is one the runtime knows. */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export interface Progress {
+  /** Milliseconds since the quit began (0 before it). */
+  smokeFreeMs: number;
+  started: boolean;
+  cigarettesNotSmoked: number;
+  /** Minor units of the currency. */
+  moneySavedMinor: number;
+  inputs: ProfileInputs & { days: number };
+}
+
+const DAY = 86_400_000;
+
+/** The figures at `now` for a quit that began at `quitStart`. */
+export function progressAt(quitStart: Date, now: Date, profile: ProfileInputs): Progress {
+  const smokeFreeMs = Math.max(0, now.getTime() - quitStart.getTime());
+  const days = smokeFreeMs / DAY;
+  const cigarettesNotSmoked = Math.floor(days * profile.cigarettesPerDay);
+  const moneySavedMinor = Math.floor((days * profile.cigarettesPerDay * profile.packPriceMinor) / profile.cigarettesPerPack);
+  return { smokeFreeMs, started: now.getTime() >= quitStart.getTime(), cigarettesNotSmoked, moneySavedMinor, inputs: { ...profile, days } };
+}
+
+/** Days, hours and minutes of a duration, for "3 days 4 hours 12 minutes". */
+export function splitDuration(ms: number): { days: number; hours: number; minutes: number; seconds: number } {
+  const total = Math.floor(ms / 1000);
+  return { days: Math.floor(total / 86_400), hours: Math.floor((total % 86_400) / 3600), minutes: Math.floor((total % 3600) / 60), seconds: total % 60 };
+}
+
+/** The currency's number of minor units (JPY 0, EUR 2, …). */
+export function minorDigits(currency: string): number {
+  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+}
+
+/** A sum of minor units as the page's locale writes money ("12,40 €" in German). */
+export function formatMoney(minor: number, currency: string, locale: string): string {
+  const digits = minorDigits(currency);
+  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 10 ** digits);
+}
