@@ -23,6 +23,7 @@ const TARGETS = [
   { label: '404 page', path: '/this-page-does-not-exist', expectStatus: 404 },
   { label: 'post (prerendered)', path: '/posts/health-recovery-timeline', expectStatus: 200 },
   { label: 'account (signed in)', path: '/account', expectStatus: 200, signIn: true },
+  { label: 'programme dashboard (signed in)', path: '/quit-smoking', expectStatus: 200, signIn: true },
 ];
 
 /** Registers a bench account and returns its cookies (session and signed-in marker). */
@@ -33,7 +34,20 @@ async function benchSessionCookie(baseUrl) {
     body: JSON.stringify({ name: 'Bench', email: `bench-${Date.now()}@exhale.invalid`, password: 'Bench-Breath-2026', locale: 'en' }),
   });
   if (!response.ok) throw new Error(`could not make the bench account: ${response.status} ${await response.text()}`);
-  return response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  // A running quit attempt with a smoking profile and a check-in, so /quit-smoking is the dashboard.
+  const headers = { 'content-type': 'application/json', origin: new URL(baseUrl).origin, cookie };
+  const today = new Date().toISOString().slice(0, 10);
+  const steps = [
+    ['/api/programme/test', { id: crypto.randomUUID(), submission: { answers: { firstCigarette: 'within30', forbiddenPlaces: 'no', hateToGiveUp: 'firstMorning', perDay: 'from11to20', morningMore: 'no', whenIll: 'no' }, profile: { cigarettesPerDay: 20, cigarettesPerPack: 20, packPriceMinor: 900, currency: 'EUR', yearsSmoked: 10 } } }],
+    ['/api/programme/plan', { quitDate: today, timeZone: 'UTC', triggers: ['coffee', 'stress'], strategies: ['water', 'breathing'], nrt: 'patch' }],
+    ['/api/programme/check-in', { day: today, timeZone: 'UTC', smokeFree: true, cravings: 4, cravingStrength: 6, mood: 4 }],
+  ];
+  for (const [path, body] of steps) {
+    const answer = await fetch(`${baseUrl}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+    if (!answer.ok) throw new Error(`could not prepare the bench account (${path}): ${answer.status} ${await answer.text()}`);
+  }
+  return cookie;
 }
 
 // Sent identically by the sample fetch and by autocannon so the ceiling replays

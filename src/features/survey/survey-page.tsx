@@ -6,14 +6,16 @@ import { loadMessages } from '@/i18n/messages';
 import type { InternalPath } from '@/i18n/pathnames';
 import { Container } from '@/ui/container';
 import { PageIntro } from '@/ui/page-intro';
-import { DependenceTest } from './components/dependence-test';
-import { MotivationSurvey } from './components/motivation-survey';
+import type { Locale } from '@/i18n/locales';
+import type { Messages } from '@/i18n/messages';
+import type { ReactNode } from 'react';
 
 /**
  * The motivation survey and the dependence test: a prerendered page whose form runs in the
- * browser (answers kept there until there is an account, then saved to it).
+ * browser (answers kept there until there is an account, then saved to it). Each route passes
+ * its own form, so neither page loads the other's code.
  */
-export function surveyPage(kind: 'motivation' | 'test') {
+export function surveyPage(kind: 'motivation' | 'test', form: (messages: Messages, locale: Locale) => ReactNode) {
   const route: InternalPath = kind === 'motivation' ? '/survey/motivation' : '/survey/test';
   const namespace = kind === 'motivation' ? 'surveyMotivation' : 'surveyTest';
 
@@ -30,11 +32,7 @@ export function surveyPage(kind: 'motivation' | 'test') {
         <div className="mx-auto mb-8 max-w-2xl">
           <PageIntro title={t('title')} lead={t('lead')} />
         </div>
-        {kind === 'motivation' ? (
-          <MotivationSurvey strings={messages.survey} locale={locale} />
-        ) : (
-          <DependenceTest strings={messages.test} surveyStrings={messages.survey} locale={locale} />
-        )}
+        {form(messages, locale)}
       </Container>
     );
   }
