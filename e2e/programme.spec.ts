@@ -105,6 +105,9 @@ test('German: a visitor sees the programme page; signed in, a plan with today as
   await page.getByRole('button', { name: t.restart.button }).click();
   await page.getByRole('button', { name: t.restart.confirm }).click();
   await expect(page.getByRole('heading', { level: 2, name: t.plan.startTitle })).toBeVisible();
+  // The ended attempt is listed with its dates, and the page says every attempt counts.
+  await expect(page.getByRole('heading', { level: 2, name: t.attempts.title })).toBeVisible();
+  await expect(page.getByText(t.attempts.lead)).toBeVisible();
   const { attempts } = await page.evaluate(async () => (await fetch('/api/programme/summary')).json());
   expect(attempts).toHaveLength(1);
   expect(attempts[0]).toMatchObject({ quitDate: localToday(), nrt: 'combination', endReason: 'restart' });

@@ -12,7 +12,8 @@ import { Alert } from '@/ui/alert';
 import { Container } from '@/ui/container';
 import { SUGGESTED, type NrtPlan, type Strategy } from '../plan';
 import { startOfLocalDay } from '../progress';
-import { activeAttempt } from '../server/plan-store';
+import { attemptHistory } from '../server/plan-store';
+import { AttemptHistory } from './attempt-history';
 import { recentCheckIns } from '../server/check-in-store';
 import { localDay } from '../progress';
 import { CheckInForm } from './check-in-form';
@@ -31,7 +32,8 @@ export async function ProgrammePage({ locale, params }: { locale: Locale; params
   if (!session) return visitorPage.Page({ params });
 
   const { db } = await getDb();
-  const [attempt, profile, surveys, messages] = await Promise.all([activeAttempt(db, session.user.id), profileOf(db, session.user.id), surveyHistory(db, session.user.id), loadMessages(locale)]);
+  const [attempts, profile, surveys, messages] = await Promise.all([attemptHistory(db, session.user.id), profileOf(db, session.user.id), surveyHistory(db, session.user.id), loadMessages(locale)]);
+  const attempt = attempts.find((a) => !a.endedAt) ?? null;
   const t = messages.programme;
   const latest = surveys[0]?.answers as SurveyAnswers | undefined;
   const reasons = latest ? latest.reasons.map((r) => (r === 'other' ? (latest.reasonOther ?? '') : messages.survey.reasons.options[r])).filter(Boolean) : [];
@@ -79,7 +81,10 @@ export async function ProgrammePage({ locale, params }: { locale: Locale; params
             <p className="mt-2 mb-6 text-ink-muted">{t.plan.startLead}</p>
             {form}
           </section>
-          <aside>{reasonsCard}</aside>
+          <aside className="space-y-6">
+            {reasonsCard}
+            {attempts.length ? <AttemptHistory strings={t.attempts} locale={locale} attempts={attempts} /> : null}
+          </aside>
         </div>
       ) : (
         <>
@@ -118,6 +123,7 @@ export async function ProgrammePage({ locale, params }: { locale: Locale; params
             </details>
             <aside className="space-y-6">
               {reasonsCard}
+              <AttemptHistory strings={t.attempts} locale={locale} attempts={attempts} />
               {started ? <RestartButton strings={t.restart} /> : null}
             </aside>
           </div>

@@ -1,0 +1,33 @@
+import type { Messages } from '@/i18n/messages';
+import type { Attempt } from '../server/plan-store';
+import { localDay, startOfLocalDay } from '../progress';
+
+type Strings = Messages['programme']['attempts'];
+
+/** Every quit attempt, the running one first: a restart never erases the ones before. */
+export function AttemptHistory({ strings, locale, attempts }: { strings: Strings; locale: string; attempts: Attempt[] }) {
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  const label = (day: string) => date.format(new Date(`${day}T00:00:00Z`));
+  const days = (ms: number) => new Intl.NumberFormat(locale, { style: 'unit', unit: 'day', unitDisplay: 'long' }).format(Math.max(0, Math.floor(ms / 86_400_000)));
+  const ended = attempts.filter((a) => a.endedAt);
+  return (
+    <section aria-labelledby="attempts-title" className="rounded-[var(--radius-card)] border border-line bg-surface p-6">
+      <h2 id="attempts-title" className="text-lg font-semibold">
+        {strings.title}
+      </h2>
+      <p className="mt-1 text-sm text-ink-muted">{ended.length ? strings.lead : strings.none}</p>
+      <ul className="mt-3 space-y-1.5">
+        {attempts.map((a) => (
+          <li key={a.id}>
+            {a.endedAt
+              ? strings.ended
+                  .replace('{start}', label(a.quitDate))
+                  .replace('{end}', label(localDay(a.endedAt, a.timeZone)))
+                  .replace('{days}', days(a.endedAt.getTime() - startOfLocalDay(a.quitDate, a.timeZone).getTime()))
+              : strings.current.replace('{date}', label(a.quitDate))}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
