@@ -95,6 +95,11 @@ test('German, keyboard only: the survey anonymously, resumed after a reload, the
   expect(kept).toMatchObject({ mtss: 7, importance: 9, confidence: 4 });
   expect(kept.answers).toMatchObject({ reasons: ['money', 'other'], reasonOther: 'Für meine Tochter', triggers: ['coffee'], pastAttempts: 'one', helped: ['nrt'] });
   expect(await page.evaluate(() => window.localStorage.getItem('exhale.pending.v1'))).toBeNull();
+  // Back on the survey, the kept answers are listed, so change over time shows.
+  await page.goto(publicPath('/survey/motivation', 'de'));
+  const history = page.getByRole('region', { name: s.history.title });
+  await expect(history).toContainText(s.result.stage.ready.title);
+  await expect(history).toContainText(s.history.scores.replace('{importance}', '9').replace('{confidence}', '4'));
   expect(problems).toEqual([]);
 });
 

@@ -11,6 +11,7 @@ import { forgetDraft, newEntry } from '../client/pending';
 import { ResultActions, saveFinished, SaveStatus, type Saved } from './save-status';
 import { CheckboxList, Question, RadioList, Ruler } from './choices';
 import { Stepper } from './stepper';
+import { SurveyHistory } from './survey-history';
 
 type Strings = Messages['survey'];
 interface Draft {
@@ -130,7 +131,15 @@ export function MotivationSurvey({ strings, locale }: { strings: Strings; locale
     setFinished({ ...finished, saved });
   }
 
-  if (finished) return <SurveyResult strings={strings} locale={locale} finished={finished} busy={busy} onRetry={retry} onAgain={() => { setFinished(null); setDraft(EMPTY); setStep(0); setResumed(false); }} />;
+  const history = <SurveyHistory strings={strings} locale={locale} refresh={finished ? 1 : 0} />;
+  if (finished) {
+    return (
+      <>
+        <SurveyResult strings={strings} locale={locale} finished={finished} busy={busy} onRetry={retry} onAgain={() => { setFinished(null); setDraft(EMPTY); setStep(0); setResumed(false); }} />
+        {history}
+      </>
+    );
+  }
 
   const err = (field: string) => (error?.field === field ? strings.errors[error.key] : undefined);
   const options = <K extends string>(ids: readonly K[], labels: Record<K, string>) => ids.map((id) => ({ value: id, label: labels[id] }));
@@ -209,6 +218,7 @@ export function MotivationSurvey({ strings, locale }: { strings: Strings; locale
           </>
         )}
       </Stepper>
+      {history}
     </>
   );
 }
