@@ -20,7 +20,8 @@ import { formatLocaleCookie, LOCALE_COOKIE } from './src/lib/locale-cookie-forma
 import { cookieHeaderHasSession, PERSONAL_ROUTES } from './src/lib/session-cookie.ts';
 import { staticSecurityHeaders } from './src/lib/security/headers.ts';
 import { buildCsp } from './src/lib/security/csp.ts';
-import { inlineScriptHashes, keepLivePage, livePage } from './src/lib/server/live-pages.ts';
+import { keepLivePage, livePage } from './src/lib/server/live-pages.ts';
+import { inlineScriptHashes } from './src/lib/security/script-hashes.ts';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
@@ -70,16 +71,19 @@ try {
 } catch {
   console.warn(JSON.stringify({ time: new Date().toISOString(), level: 'warn', msg: 'no .next/static-pages.json: every request goes through Next.js' }));
 }
-function loadPage(entry, cacheControl) {
-  const body = readFileSync(join(root, entry.file));
+/** A page ready to send from memory: its bytes, ETag and the headers the proxy would give it. */
+function sendablePage(body, locale, csp, cacheControl) {
   const headers = {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': cacheControl,
     Vary: VARY,
-    'Content-Security-Policy': https ? `${entry.csp}; upgrade-insecure-requests` : entry.csp,
+    'Content-Security-Policy': csp,
   };
   for (const { key, value } of staticSecurityHeaders) headers[key] = value;
-  return { body, etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`, locale: entry.locale, headers };
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`, locale, headers };
+}
+function loadPage(entry, cacheControl) {
+  return sendablePage(readFileSync(join(root, entry.file)), entry.locale, https ? `${entry.csp}; upgrade-insecure-requests` : entry.csp, cacheControl);
 }
 for (const [path, entry] of Object.entries(table.pages ?? {})) pages.set(path, loadPage(entry, PUBLIC_PAGE_CACHE));
 for (const [locale, entry] of Object.entries(table.notFound ?? {})) notFoundPages.set(locale, loadPage(entry, NOT_FOUND_CACHE));
@@ -122,6 +126,16 @@ function sendPage(req, res, page, status) {
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
+/** A redirect answered here, with the headers every response carries. */
+function sendRedirect(req, res, status, location, cacheControl, requestId = requestIdOf(req)) {
+  for (const { key, value } of staticSecurityHeaders) res.setHeader(key, value);
+  res.setHeader('x-request-id', requestId);
+  res.setHeader('Location', location);
+  if (cacheControl) res.setHeader('Cache-Control', cacheControl);
+  res.statusCode = status;
+  res.end();
+}
+
 /** Answers the request without Next.js when it can; returns whether it did. */
 function fastPath(req, res) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
@@ -140,11 +154,7 @@ function fastPath(req, res) {
     if (logRedirects) {
       console.log(JSON.stringify({ time: new Date().toISOString(), level: 'info', msg: 'redirect', requestId, path: pathname, status: resolution.status, location: resolution.location }));
     }
-    for (const { key, value } of staticSecurityHeaders) res.setHeader(key, value);
-    res.setHeader('x-request-id', requestId);
-    res.setHeader('Location', resolution.location);
-    res.statusCode = resolution.status;
-    res.end();
+    sendRedirect(req, res, resolution.status, resolution.location, undefined, requestId);
     return true;
   }
   if (resolution.guarded) return false;
@@ -153,12 +163,7 @@ function fastPath(req, res) {
   // A landing page whose story is a route rule (prerendered as a redirect).
   const storyRedirect = table.redirects?.[pathname];
   if (storyRedirect) {
-    for (const { key, value } of staticSecurityHeaders) res.setHeader(key, value);
-    res.setHeader('x-request-id', requestIdOf(req));
-    res.setHeader('Location', storyRedirect.location);
-    res.setHeader('Cache-Control', PUBLIC_PAGE_CACHE);
-    res.statusCode = storyRedirect.status;
-    res.end();
+    sendRedirect(req, res, storyRedirect.status, storyRedirect.location, PUBLIC_PAGE_CACHE);
     return true;
   }
   // Unknown paths, and (with local stories, all of whose records are prerendered) unknown posts
@@ -209,21 +214,8 @@ async function renderLive(pathname) {
 }
 
 function sendLive(req, res, page, locale) {
-  if (page.status !== 200) {
-    for (const { key, value } of staticSecurityHeaders) res.setHeader(key, value);
-    res.setHeader('x-request-id', requestIdOf(req));
-    res.setHeader('Location', page.location ?? '/');
-    res.setHeader('Cache-Control', 'public, max-age=0, s-maxage=60');
-    res.statusCode = page.status;
-    res.end();
-    return;
-  }
-  if (!page.sendable) {
-    const csp = buildCsp({ hashes: page.hashes, upgradeInsecure: https, storyblok: 'assets' });
-    const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300', Vary: VARY, 'Content-Security-Policy': csp };
-    for (const { key, value } of staticSecurityHeaders) headers[key] = value;
-    page.sendable = { body: page.body, etag: `"${createHash('sha1').update(page.body).digest('base64url').slice(0, 20)}"`, locale, headers };
-  }
+  if (page.status !== 200) return sendRedirect(req, res, page.status, page.location ?? '/', 'public, max-age=0, s-maxage=60');
+  page.sendable ??= sendablePage(page.body, locale, buildCsp({ hashes: page.hashes, upgradeInsecure: https, storyblok: 'assets' }), 'public, max-age=0, s-maxage=60, stale-while-revalidate=300');
   sendPage(req, res, page.sendable, 200);
 }
 

@@ -6,29 +6,24 @@
 //   (docs/decisions/0007-static-fast-path.md).
 // - .next/SITE_URL: the origin the build was made for (canonical and hreflang URLs are baked in).
 // - .next/CONTENT_SOURCE: local or storyblok, the content source the build was made for.
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { locales } from '../src/i18n/locales.ts';
 import { pathnames, publicPath } from '../src/i18n/pathnames.ts';
 import { buildCsp } from '../src/lib/security/csp.ts';
 import { isGuardedPath } from '../src/i18n/guard.ts';
+import { inlineScriptHashes } from '../src/lib/security/script-hashes.ts';
 
 const root = process.cwd();
 const next = join(root, '.next');
 const prerender = JSON.parse(readFileSync(join(next, 'prerender-manifest.json'), 'utf8'));
-const inlineScript = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 const htmlFile = (route) => join(next, 'server', 'app', `${route === '/' ? '/index' : route}.html`);
 
 const hashesByRoute = {};
 for (const route of Object.keys(prerender.routes)) {
   const file = htmlFile(route);
   if (!existsSync(file)) continue;
-  const hashes = new Set();
-  for (const match of readFileSync(file, 'utf8').matchAll(inlineScript)) {
-    hashes.add(`sha256-${createHash('sha256').update(match[1], 'utf8').digest('base64')}`);
-  }
-  hashesByRoute[route] = [...hashes];
+  hashesByRoute[route] = inlineScriptHashes(readFileSync(file, 'utf8'));
 }
 
 const staticPages = {};

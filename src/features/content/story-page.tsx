@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound, redirect } from 'next/navigation';
+import { cache } from 'react';
 import { pageLocale, type LocaleParams } from '@/features/shell/server/page-locale';
 import { buildPageMetadata, shareImage } from '@/features/shell/server/metadata';
 import type { Locale } from '@/i18n/locales';
@@ -14,13 +15,16 @@ import type { PreviewMode } from './preview-token';
 import { previewMode } from './server/preview';
 import { contentRendering, getStory } from './server/source';
 
-/** Reads a story for a page: per request with Storyblok (drafts in a verified preview), prerendered otherwise. */
-export async function readStory(slug: string, locale: Locale): Promise<{ story: Story | null; preview: PreviewMode }> {
+/**
+ * Reads a story for a page: per request with Storyblok (drafts in a verified preview), prerendered
+ * otherwise. Once per request: metadata and page share the answer.
+ */
+export const readStory = cache(async (slug: string, locale: Locale): Promise<{ story: Story | null; preview: PreviewMode }> => {
   await contentRendering();
   const preview = await previewMode();
   const story = await getStory(slug, locale, { draft: preview !== 'off' });
   return { story, preview };
-}
+});
 
 /** The metadata of a story page: title, description and share image from the story. */
 export function storyMetadata(story: Story, locale: Locale, route: InternalPath, options: { params?: Record<string, string>; absoluteTitle?: boolean } = {}): Metadata {

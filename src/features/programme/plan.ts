@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TRIGGERS, type Trigger } from '@/features/survey/instruments';
+import { isTimeZone } from './progress';
 
 // The quit plan: a quit date (today or within the next four weeks), strategies for the person's
 // own triggers and an optional nicotine-replacement plan.
@@ -28,7 +29,7 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidDate');
 
 export const planSchema = z.object({
   quitDate: day,
-  timeZone: z.string().min(1).max(64),
+  timeZone: z.string().min(1).max(64).refine(isTimeZone, 'invalid'),
   triggers: z.array(z.enum(TRIGGERS)).max(TRIGGERS.length),
   strategies: z.array(z.enum(STRATEGIES)).max(STRATEGIES.length),
   nrt: z.enum(NRT_PLANS),

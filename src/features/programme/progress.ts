@@ -37,6 +37,11 @@ export function localDay(at: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 }
 
+/** A calendar day ("2026-11-23") as the locale writes it ("23. November 2026"), the same in every time zone. */
+export function formatDay(day: string, locale: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }): string {
+  return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+}
+
 /** Whether a time-zone name is one the runtime knows. */
 export function isTimeZone(name: string): boolean {
   try {

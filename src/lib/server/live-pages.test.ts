@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { clearLivePages, inlineScriptHashes, keepLivePage, livePage } from './live-pages';
+import { inlineScriptHashes } from '../security/script-hashes';
+import { clearLivePages, keepLivePage, livePage } from './live-pages';
 
 const sha = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 

@@ -6,7 +6,6 @@
 // content-version check interval, and all of them go at once when the content changes (webhook
 // or a new content version): the content source calls `clearLivePages()`.
 // See docs/decisions/0011-storyblok-source.md.
-import { createHash } from 'node:crypto';
 
 export interface LivePage {
   status: number;
@@ -15,15 +14,6 @@ export interface LivePage {
   /** sha256 hashes of the page's inline scripts, for its Content-Security-Policy. */
   hashes: string[];
   expires: number;
-}
-
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
-
-/** The sha256 sources of every inline script of an HTML page. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(INLINE_SCRIPT)) hashes.add(`sha256-${createHash('sha256').update(match[1] ?? '', 'utf8').digest('base64')}`);
-  return [...hashes];
 }
 
 const MAX_ENTRIES = 5_000;

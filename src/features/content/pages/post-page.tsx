@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { cache } from 'react';
 import { buildPageMetadata, shareImage } from '@/features/shell/server/metadata';
 import { pageLocale } from '@/features/shell/server/page-locale';
 import type { Locale } from '@/i18n/locales';
@@ -11,12 +12,14 @@ import { contentRendering, getPost, getRelatedPosts } from '../server/source';
 
 export type IdParams = { params: Promise<{ locale: string; id: string }> };
 
-async function read(params: IdParams['params'], locale: Locale) {
+// Once per request: metadata and page share the answer.
+const readPost = cache(async (id: string, locale: Locale) => {
   await contentRendering();
   const preview = await previewMode();
-  const post = await getPost((await params).id, locale, { draft: preview !== 'off' });
+  const post = await getPost(id, locale, { draft: preview !== 'off' });
   return { post, preview };
-}
+});
+const read = async (params: IdParams['params'], locale: Locale) => readPost((await params).id, locale);
 
 /** /posts/{id}: a post with its metadata (article type, publication date, picture). */
 export async function generatePostMetadata({ params }: IdParams): Promise<Metadata> {

@@ -92,19 +92,33 @@ export async function getPosts(locale: Locale): Promise<PostStory[]> {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const idOfSlug = (slug: string) => slug.split('/').filter(Boolean).at(-1) ?? slug;
 
-/** The posts a post names as related, in its order (ids, resolved stories or uuids). */
+/**
+ * The posts a post names as related, in its order. Stories the API already resolved, and those
+ * looked up by uuid, are used as they came; only local ids are read one by one.
+ */
 export async function getRelatedPosts(post: PostStory, locale: Locale, options?: ReadOptions): Promise<PostStory[]> {
   const entries = post.content.related;
   const uuids = entries.filter((e): e is string => typeof e === 'string' && UUID.test(e));
-  const byUuid = new Map<string, string>();
+  const byUuid = new Map<string, unknown>();
   if (uuids.length > 0 && usesStoryblok()) {
-    for (const story of await storyblokSource().storiesByUuids(uuids, locale, version(options))) byUuid.set(story.uuid, idOfSlug(story.full_slug));
+    for (const story of await storyblokSource().storiesByUuids(uuids, locale, version(options))) byUuid.set(story.uuid, story);
   }
-  const ids = entries
-    .map((entry) => (typeof entry === 'string' ? (UUID.test(entry) ? byUuid.get(entry) : entry) : idOfSlug(entry.full_slug ?? entry.slug)))
-    .filter((id): id is string => Boolean(id) && id !== post.slug);
-  const posts = await Promise.all([...new Set(ids)].map((id) => getPost(id, locale, options)));
-  return posts.filter((p): p is PostStory => p !== null);
+  const seen = new Set<string>([post.slug]);
+  const posts = await Promise.all(
+    entries.map((entry) => {
+      const found = typeof entry === 'string' ? (UUID.test(entry) ? byUuid.get(entry) : entry) : entry;
+      if (typeof found === 'string') return getPost(found, locale, options);
+      const parsed = postStorySchema.safeParse(found);
+      return parsed.success ? parsed.data : null;
+    }),
+  );
+  const related: PostStory[] = [];
+  for (const p of posts) {
+    if (!p || seen.has(p.slug)) continue;
+    seen.add(p.slug);
+    related.push(p);
+  }
+  return related;
 }
 
 /**

@@ -1,13 +1,13 @@
 import type { Messages } from '@/i18n/messages';
+import { fill } from '@/lib/fill';
 import type { Attempt } from '../server/plan-store';
-import { localDay, startOfLocalDay } from '../progress';
+import { formatDay, localDay, startOfLocalDay } from '../progress';
 
 type Strings = Messages['programme']['attempts'];
 
 /** Every quit attempt, the running one first: a restart never erases the ones before. */
 export function AttemptHistory({ strings, locale, attempts }: { strings: Strings; locale: string; attempts: Attempt[] }) {
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
-  const label = (day: string) => date.format(new Date(`${day}T00:00:00Z`));
+  const label = (day: string) => formatDay(day, locale, { dateStyle: 'medium' });
   const days = (ms: number) => new Intl.NumberFormat(locale, { style: 'unit', unit: 'day', unitDisplay: 'long' }).format(Math.max(0, Math.floor(ms / 86_400_000)));
   const ended = attempts.filter((a) => a.endedAt);
   return (
@@ -20,11 +20,12 @@ export function AttemptHistory({ strings, locale, attempts }: { strings: Strings
         {attempts.map((a) => (
           <li key={a.id}>
             {a.endedAt
-              ? strings.ended
-                  .replace('{start}', label(a.quitDate))
-                  .replace('{end}', label(localDay(a.endedAt, a.timeZone)))
-                  .replace('{days}', days(a.endedAt.getTime() - startOfLocalDay(a.quitDate, a.timeZone).getTime()))
-              : strings.current.replace('{date}', label(a.quitDate))}
+              ? fill(strings.ended, {
+                  start: label(a.quitDate),
+                  end: label(localDay(a.endedAt, a.timeZone)),
+                  days: days(a.endedAt.getTime() - startOfLocalDay(a.quitDate, a.timeZone).getTime()),
+                })
+              : fill(strings.current, { date: label(a.quitDate) })}
           </li>
         ))}
       </ul>

@@ -3,9 +3,10 @@
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import type { Messages } from '@/i18n/messages';
+import { browserTimeZone, postJson } from '@/lib/client/post-json';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
-import { inputClasses } from '@/ui/field';
+import { Field, inputClasses } from '@/ui/field';
 import { Question, RadioList, Ruler } from '@/features/survey/components/choices';
 import { MOODS } from '../check-in';
 
@@ -47,33 +48,23 @@ export function CheckInForm({ strings, day, initial }: { strings: Strings; day: 
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
-    try {
-      const response = await fetch('/api/programme/check-in', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          day,
-          timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-          smokeFree: values.smokeFree,
-          cravings: Number(values.cravings),
-          cravingStrength: values.cravingStrength,
-          mood: values.mood,
-          note: values.note.trim() || undefined,
-        }),
-      });
-      const body = (await response.json().catch(() => null)) as { fields?: Record<string, string> } | null;
-      if (response.ok) {
-        setSaved(true);
-        router.refresh();
-      } else if (response.status === 400 && body?.fields) {
-        const [field, key] = Object.entries(body.fields)[0] ?? ['form', 'server'];
-        setErrors({ [field === 'day' ? 'form' : field]: (key in strings.errors ? key : 'server') as ErrorKey });
-      } else setErrors({ form: 'server' });
-    } catch {
-      setErrors({ form: 'network' });
-    } finally {
-      setBusy(false);
-    }
+    const { status, fields } = await postJson('/api/programme/check-in', {
+      day,
+      timeZone: browserTimeZone(),
+      smokeFree: values.smokeFree,
+      cravings: Number(values.cravings),
+      cravingStrength: values.cravingStrength,
+      mood: values.mood,
+      note: values.note.trim() || undefined,
+    });
+    setBusy(false);
+    if (status === 200) {
+      setSaved(true);
+      router.refresh();
+    } else if (status === 400 && fields) {
+      const [field, key] = Object.entries(fields)[0] ?? ['form', 'server'];
+      setErrors({ [field === 'day' ? 'form' : field]: (key in strings.errors ? key : 'server') as ErrorKey });
+    } else setErrors({ form: status === 0 ? 'network' : 'server' });
   }
 
   const err = (field: string) => (errors[field] ? strings.errors[errors[field]!] : undefined);
@@ -91,26 +82,16 @@ export function CheckInForm({ strings, day, initial }: { strings: Strings; day: 
         />
         {values.smokeFree === false ? <p className="mt-3 text-ink-muted">{strings.slipNote}</p> : null}
       </Question>
-      <div className="space-y-1.5">
-        <label htmlFor="check-in-cravings" className="block text-lg font-semibold">
-          {strings.cravings}
-        </label>
-        <input
-          id="check-in-cravings"
-          type="text"
-          inputMode="numeric"
-          value={values.cravings}
-          aria-invalid={errors.cravings ? true : undefined}
-          aria-describedby={errors.cravings ? 'check-in-cravings-error' : undefined}
-          className={`${inputClasses} max-w-32`}
-          onChange={(event) => setValues({ ...values, cravings: event.target.value })}
-        />
-        {errors.cravings ? (
-          <p id="check-in-cravings-error" className="text-sm font-medium text-danger-700">
-            {err('cravings')}
-          </p>
-        ) : null}
-      </div>
+      <Field
+        className="max-w-xs"
+        label={strings.cravings}
+        name="cravings"
+        type="text"
+        inputMode="numeric"
+        value={values.cravings}
+        error={err('cravings')}
+        onChange={(event) => setValues({ ...values, cravings: event.target.value })}
+      />
       <Question id="check-in-strength" title={strings.strength} error={err('cravingStrength')} level={3}>
         <Ruler name="cravingStrength" value={values.cravingStrength} onChange={(cravingStrength) => setValues({ ...values, cravingStrength })} low={strings.strengthLow} high={strings.strengthHigh} />
       </Question>

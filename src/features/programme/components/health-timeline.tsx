@@ -1,4 +1,5 @@
 import type { Messages } from '@/i18n/messages';
+import { fill } from '@/lib/fill';
 import { healthProgress, SOURCES } from '../milestones';
 
 type Strings = Messages['programme']['health'];
@@ -25,7 +26,7 @@ export function HealthTimeline({ strings, smokeFreeMs, locale }: { strings: Stri
             </div>
             <p className="mt-2 text-xs text-ink-muted">
               <a href={SOURCES[m.source].url} className="underline" rel="noopener noreferrer">
-                {strings.source.replace('{source}', SOURCES[m.source].name)}
+                {fill(strings.source, { source: SOURCES[m.source].name })}
               </a>{' '}
               · {strings.evidence[m.evidence]}
             </p>

@@ -1,12 +1,11 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Messages } from '@/i18n/messages';
+import { fill } from '@/lib/fill';
 import { formatMoney, progressAt, splitDuration, type ProfileInputs } from '../progress';
 
 type Strings = Messages['programme']['progress'];
-
-const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? `{${key}}`));
 
 /**
  * Time smoke-free (updating every second), cigarettes not smoked and money saved, each with how
@@ -18,13 +17,18 @@ export function LiveProgress({ strings, locale, quitStart, quitDateLabel, timeZo
     const timer = window.setInterval(() => setNow(new Date()), 1000);
     return () => window.clearInterval(timer);
   }, []);
+  // Made once, not on every tick of the clock.
+  const formats = useMemo(() => {
+    const unit = (u: 'day' | 'hour' | 'minute') => new Intl.NumberFormat(locale, { style: 'unit', unit: u, unitDisplay: 'long' });
+    return { day: unit('day'), hour: unit('hour'), minute: unit('minute'), number: new Intl.NumberFormat(locale), days: new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }) };
+  }, [locale]);
   const start = new Date(quitStart);
   const smokeFreeMs = Math.max(0, now.getTime() - start.getTime());
   const parts = splitDuration(smokeFreeMs);
-  const unit = (value: number, u: 'day' | 'hour' | 'minute') => new Intl.NumberFormat(locale, { style: 'unit', unit: u, unitDisplay: 'long' }).format(value);
-  const number = new Intl.NumberFormat(locale);
+  const unit = (value: number, u: 'day' | 'hour' | 'minute') => formats[u].format(value);
+  const number = formats.number;
   const progress = profile ? progressAt(start, now, profile) : null;
-  const days = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(smokeFreeMs / 86_400_000);
+  const days = formats.days.format(smokeFreeMs / 86_400_000);
 
   return (
     <div className="grid gap-4 sm:grid-cols-3">

@@ -3,12 +3,15 @@
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import type { Messages } from '@/i18n/messages';
+import { browserTimeZone, postJson } from '@/lib/client/post-json';
+import { fill } from '@/lib/fill';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
-import { inputClasses } from '@/ui/field';
+import { Field } from '@/ui/field';
 import { TRIGGERS, type Trigger } from '@/features/survey/instruments';
 import { CheckboxList, RadioList } from '@/features/survey/components/choices';
 import { addDays, MAX_DAYS_AHEAD, NRT_PLANS, STRATEGIES, SUGGESTED, type NrtPlan, type Strategy } from '../plan';
+import { localDay } from '../progress';
 
 type Strings = Messages['programme']['plan'];
 
@@ -20,7 +23,7 @@ export interface PlanValues {
 }
 
 /** The local calendar day of this browser ("2026-11-23"). */
-const today = () => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+const today = () => localDay(new Date(), browserTimeZone());
 
 /**
  * The quit plan: quit date (locked once the quit has begun), triggers, strategies suggested for
@@ -39,65 +42,37 @@ export function PlanForm({ strings, triggerLabels, initial, lockedDate }: { stri
     setSaved(false);
     if (!values.quitDate) return setError({ field: 'quitDate', message: strings.errors.invalidDate });
     setBusy(true);
-    try {
-      const response = await fetch('/api/programme/plan', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ...values, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }),
-      });
-      const body = (await response.json().catch(() => null)) as { fields?: Record<string, string> } | null;
-      if (response.ok) {
-        setError(null);
-        setSaved(true);
-        router.refresh();
-      } else if (response.status === 400 && body?.fields?.quitDate) {
-        const key = body.fields.quitDate as keyof Strings['errors'];
-        setError({ field: 'quitDate', message: strings.errors[key] ?? strings.errors.invalidDate });
-      } else {
-        setError({ field: 'form', message: strings.errors.server });
-      }
-    } catch {
-      setError({ field: 'form', message: strings.errors.network });
-    } finally {
-      setBusy(false);
+    const { status, fields } = await postJson('/api/programme/plan', { ...values, timeZone: browserTimeZone() });
+    setBusy(false);
+    if (status === 200) {
+      setError(null);
+      setSaved(true);
+      router.refresh();
+    } else if (status === 400 && fields?.quitDate) {
+      const key = fields.quitDate as keyof Strings['errors'];
+      setError({ field: 'quitDate', message: strings.errors[key] ?? strings.errors.invalidDate });
+    } else {
+      setError({ field: 'form', message: status === 0 ? strings.errors.network : strings.errors.server });
     }
   }
 
   const min = today();
   return (
     <form noValidate onSubmit={submit} className="space-y-8">
-      <div className="space-y-1.5">
-        <label htmlFor="quit-date" className="block font-semibold">
-          {strings.quitDate}
-        </label>
-        {lockedDate ? (
-          <p id="quit-date-hint" className="text-sm text-ink-muted">
-            {strings.quitDateLocked.replace('{date}', lockedDate)}
-          </p>
-        ) : (
-          <p id="quit-date-hint" className="text-sm text-ink-muted">
-            {strings.quitDateHint}
-          </p>
-        )}
-        <input
-          id="quit-date"
-          type="date"
-          required
-          disabled={Boolean(lockedDate)}
-          min={lockedDate ? undefined : min}
-          max={lockedDate ? undefined : addDays(min, MAX_DAYS_AHEAD)}
-          value={values.quitDate}
-          aria-invalid={error?.field === 'quitDate' ? true : undefined}
-          aria-describedby={['quit-date-hint', error?.field === 'quitDate' ? 'quit-date-error' : ''].filter(Boolean).join(' ')}
-          className={`${inputClasses} max-w-xs`}
-          onChange={(event) => setValues({ ...values, quitDate: event.target.value })}
-        />
-        {error?.field === 'quitDate' ? (
-          <p id="quit-date-error" role="alert" className="text-sm font-medium text-danger-700">
-            {error.message}
-          </p>
-        ) : null}
-      </div>
+      <Field
+        className="max-w-md"
+        label={strings.quitDate}
+        hint={lockedDate ? fill(strings.quitDateLocked, { date: lockedDate }) : strings.quitDateHint}
+        name="quitDate"
+        type="date"
+        required
+        disabled={Boolean(lockedDate)}
+        min={lockedDate ? undefined : min}
+        max={lockedDate ? undefined : addDays(min, MAX_DAYS_AHEAD)}
+        value={values.quitDate}
+        error={error?.field === 'quitDate' ? error.message : undefined}
+        onChange={(event) => setValues({ ...values, quitDate: event.target.value })}
+      />
 
       <fieldset>
         <legend className="font-semibold">{strings.triggers}</legend>

@@ -8,14 +8,14 @@ import type { Trigger } from '@/features/survey/instruments';
 import type { Locale } from '@/i18n/locales';
 import { LocaleLink } from '@/i18n/link';
 import { loadMessages } from '@/i18n/messages';
+import { fill } from '@/lib/fill';
 import { Alert } from '@/ui/alert';
 import { Container } from '@/ui/container';
 import { SUGGESTED, type NrtPlan, type Strategy } from '../plan';
-import { startOfLocalDay } from '../progress';
+import { formatDay, localDay, startOfLocalDay } from '../progress';
 import { attemptHistory } from '../server/plan-store';
 import { AttemptHistory } from './attempt-history';
 import { recentCheckIns } from '../server/check-in-store';
-import { localDay } from '../progress';
 import { CheckInForm } from './check-in-form';
 import { CheckInHistory } from './check-in-history';
 import { HealthTimeline } from './health-timeline';
@@ -39,7 +39,7 @@ export async function ProgrammePage({ locale, params }: { locale: Locale; params
   const reasons = latest ? latest.reasons.map((r) => (r === 'other' ? (latest.reasonOther ?? '') : messages.survey.reasons.options[r])).filter(Boolean) : [];
   const surveyTriggers = (latest?.triggers ?? []) as Trigger[];
   const now = new Date();
-  const dateLabel = (date: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  const dateLabel = (day: string) => formatDay(day, locale);
 
   const initial = attempt
     ? { quitDate: attempt.quitDate, triggers: attempt.triggers as Trigger[], strategies: attempt.strategies as Strategy[], nrt: attempt.nrt as NrtPlan }
@@ -69,7 +69,7 @@ export async function ProgrammePage({ locale, params }: { locale: Locale; params
 
   return (
     <Container className="py-8 sm:py-12">
-      <p className="text-sm font-semibold text-brand-800">{t.greeting.replace('{name}', session.user.name)}</p>
+      <p className="text-sm font-semibold text-brand-800">{fill(t.greeting, { name: session.user.name })}</p>
       <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">{t.title}</h1>
 
       {!attempt ? (
@@ -112,7 +112,7 @@ export async function ProgrammePage({ locale, params }: { locale: Locale; params
                 serverNow={now.toISOString()}
               />
             ) : (
-              <Alert tone="info">{t.progress.notStarted.replace('{date}', dateLabel(attempt.quitDate))}</Alert>
+              <Alert tone="info">{fill(t.progress.notStarted, { date: dateLabel(attempt.quitDate) })}</Alert>
             )}
           </section>
           {started ? <CheckInSection locale={locale} userId={session.user.id} timeZone={attempt.timeZone} messages={messages} now={now} /> : null}

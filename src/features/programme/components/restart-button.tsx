@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import type { Messages } from '@/i18n/messages';
+import { postJson } from '@/lib/client/post-json';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 
@@ -18,14 +19,9 @@ export function RestartButton({ strings }: { strings: Strings }) {
   async function restart() {
     setBusy(true);
     setFailed(false);
-    try {
-      const response = await fetch('/api/programme/restart', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
-      if (!response.ok) throw new Error(String(response.status));
-      router.refresh();
-    } catch {
-      setFailed(true);
-      setBusy(false);
-    }
+    if ((await postJson('/api/programme/restart', {})).status === 200) return router.refresh();
+    setFailed(true);
+    setBusy(false);
   }
 
   return (

@@ -27,7 +27,4 @@ export function useShellStrings(): ShellStrings {
   return value;
 }
 
-/** Fills `{name}` placeholders of a plain message. */
-export function fill(message: string, values: Record<string, string>): string {
-  return message.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-}
+export { fill } from '@/lib/fill';

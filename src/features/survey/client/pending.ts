@@ -4,6 +4,8 @@
 // into the account once the person is signed in (registration, log-in, sign-in link or Google/Apple):
 // the account controls call `syncPending` on every page load of a signed-in browser.
 
+import { postJson } from '@/lib/client/post-json';
+
 export const PENDING_KEY = 'exhale.pending.v1';
 
 export interface PendingEntry<T> {
@@ -44,15 +46,11 @@ export type SaveResult = 'saved' | 'unauthenticated' | 'invalid' | 'network' | '
 /** Sends one finished survey or test to the account. */
 export async function sendToAccount(kind: keyof Pending, entry: PendingEntry<unknown>): Promise<SaveResult> {
   const body = kind === 'survey' ? { id: entry.id, answers: entry.data, completedAt: entry.completedAt } : { id: entry.id, submission: entry.data, completedAt: entry.completedAt };
-  try {
-    const response = await fetch(`/api/programme/${kind}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), credentials: 'same-origin' });
-    if (response.ok) return 'saved';
-    if (response.status === 401) return 'unauthenticated';
-    if (response.status === 400 || response.status === 413) return 'invalid';
-    return 'server';
-  } catch {
-    return 'network';
-  }
+  const { status } = await postJson(`/api/programme/${kind}`, body);
+  if (status === 200) return 'saved';
+  if (status === 401) return 'unauthenticated';
+  if (status === 400 || status === 413) return 'invalid';
+  return status === 0 ? 'network' : 'server';
 }
 
 let syncing: Promise<void> | null = null;

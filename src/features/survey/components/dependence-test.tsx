@@ -5,7 +5,8 @@ import { useSignedIn } from '@/features/auth/client/session';
 import type { Locale } from '@/i18n/locales';
 import { LocaleLink } from '@/i18n/link';
 import type { Messages } from '@/i18n/messages';
-import { inputClasses } from '@/ui/field';
+import { fill } from '@/lib/fill';
+import { Field, inputClasses } from '@/ui/field';
 import { CURRENCIES, DEFAULT_CURRENCY, FTND, ftndBand, ftndScore, perDayOption, type FtndAnswers, type FtndBand } from '../instruments';
 import { forgetDraft, newEntry } from '../client/pending';
 import { ResultActions, saveFinished, SaveStatus, type Saved } from './save-status';
@@ -152,33 +153,18 @@ export function DependenceTest({ strings, surveyStrings, locale }: { strings: St
     setFieldErrors((e) => ({ ...e, [field]: undefined }));
     persist({ profile: next });
   };
-  const field = (name: keyof Profile, label: string, props: { inputMode: 'numeric' | 'decimal'; autoComplete?: string }) => {
-    const problem = fieldErrors[name];
-    return (
-      <div className="space-y-1.5">
-        <label htmlFor={`profile-${name}`} className="block text-sm font-semibold">
-          {label}
-        </label>
-        <input
-          id={`profile-${name}`}
-          name={name}
-          type="text"
-          inputMode={props.inputMode}
-          autoComplete="off"
-          value={profile[name]}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `profile-${name}-error` : undefined}
-          className={inputClasses}
-          onChange={(event) => setField(name, event.target.value)}
-        />
-        {problem ? (
-          <p id={`profile-${name}-error`} className="text-sm font-medium text-danger-700">
-            {surveyStrings.errors[problem]}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
+  const field = (name: keyof Profile, label: string, props: { inputMode: 'numeric' | 'decimal' }) => (
+    <Field
+      label={label}
+      name={name}
+      type="text"
+      inputMode={props.inputMode}
+      autoComplete="off"
+      value={profile[name]}
+      error={fieldErrors[name] ? surveyStrings.errors[fieldErrors[name]] : undefined}
+      onChange={(event) => setField(name, event.target.value)}
+    />
+  );
 
   return (
     <Stepper
@@ -290,7 +276,7 @@ function TestResult({
         </p>
         <h2 id="result-title" tabIndex={-1} ref={(el) => el?.focus()} className="text-3xl font-bold tracking-tight focus:outline-none">
           {band.title}
-          <span className="sr-only"> ({strings.result.score.replace('{score}', String(finished.score))})</span>
+          <span className="sr-only"> ({fill(strings.result.score, { score: finished.score })})</span>
         </h2>
       </div>
       <p className="mt-5 text-lg text-ink-muted">{band.body}</p>

@@ -4,8 +4,9 @@ import { useEffect, useState } from 'react';
 import { useSignedIn } from '@/features/auth/client/session';
 import type { Locale } from '@/i18n/locales';
 import type { Messages } from '@/i18n/messages';
+import { fill } from '@/lib/fill';
 import { Alert } from '@/ui/alert';
-import { inputClasses } from '@/ui/field';
+import { Field } from '@/ui/field';
 import { HELPED, MTSS, PAST_ATTEMPTS, readinessOf, REASONS, TRIGGERS, type Helped, type MtssLevel, type PastAttempts, type Reason, type Trigger } from '../instruments';
 import { forgetDraft, newEntry } from '../client/pending';
 import { ResultActions, saveFinished, SaveStatus, type Saved } from './save-status';
@@ -224,28 +225,7 @@ export function MotivationSurvey({ strings, locale }: { strings: Strings; locale
 }
 
 function OtherText({ label, value, error, onChange }: { label: string; value: string; error?: string; onChange: (value: string) => void }) {
-  return (
-    <div className="mt-4 space-y-1.5">
-      <label htmlFor="other-text" className="block text-sm font-semibold">
-        {label}
-      </label>
-      <input
-        id="other-text"
-        type="text"
-        maxLength={200}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? 'other-text-error' : undefined}
-        className={inputClasses}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {error ? (
-        <p id="other-text-error" className="text-sm font-medium text-danger-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
+  return <Field className="mt-4" label={label} name="other" type="text" maxLength={200} value={value} error={error} onChange={(event) => onChange(event.target.value)} />;
 }
 
 function SurveyResult({ strings, locale, finished, busy, onRetry, onAgain }: { strings: Strings; locale: Locale; finished: Finished; busy: boolean; onRetry: () => void; onAgain: () => void }) {
@@ -267,7 +247,7 @@ function SurveyResult({ strings, locale, finished, busy, onRetry, onAgain }: { s
             <li key={reason}>{reason}</li>
           ))}
         </ul>
-        <p className="mt-5 text-ink-muted">{strings.result.scores.replace('{importance}', String(answers.importance)).replace('{confidence}', String(answers.confidence))}</p>
+        <p className="mt-5 text-ink-muted">{fill(strings.result.scores, { importance: answers.importance, confidence: answers.confidence })}</p>
         {answers.confidence + 2 <= answers.importance ? <p className="mt-2">{strings.result.confidenceTip}</p> : null}
       </div>
 

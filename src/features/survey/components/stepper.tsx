@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { fill } from '@/lib/fill';
 import { Button } from '@/ui/button';
 
 export interface StepperStrings {
@@ -11,8 +12,6 @@ export interface StepperStrings {
   saving: string;
 }
 
-/** "Question {current} of {total}" with the numbers filled in. */
-export const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? `{${key}}`));
 
 /**
  * One question per screen: progress, the question, back and next. `validate` answers the error

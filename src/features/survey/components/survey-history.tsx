@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useSignedIn } from '@/features/auth/client/session';
 import type { Messages } from '@/i18n/messages';
+import { fill } from '@/lib/fill';
 import { readinessOf, type MtssLevel } from '../instruments';
 
 interface Kept {
@@ -45,7 +46,7 @@ export function SurveyHistory({ strings, locale, refresh }: { strings: Messages[
           <li key={s.id} className="flex flex-wrap justify-between gap-x-4">
             <span className="font-semibold">{date.format(new Date(s.completedAt))}</span>
             <span>
-              {strings.result.stage[readinessOf(s.mtss)].title} · {strings.history.scores.replace('{importance}', String(s.importance)).replace('{confidence}', String(s.confidence))}
+              {strings.result.stage[readinessOf(s.mtss)].title} · {fill(strings.history.scores, { importance: s.importance, confidence: s.confidence })}
             </span>
           </li>
         ))}

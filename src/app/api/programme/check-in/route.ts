@@ -1,11 +1,10 @@
 import { checkInSchema } from '@/features/programme/check-in';
-import { isTimeZone } from '@/features/programme/progress';
 import { saveCheckIn } from '@/features/programme/server/check-in-store';
 import { programmeEndpoint } from '@/features/survey/server/endpoint';
 
 /** Records or changes the signed-in user's check-in of a day. */
 export const POST = programmeEndpoint(
-  checkInSchema.refine((input) => isTimeZone(input.timeZone), { path: ['timeZone'], message: 'invalid' }),
+  checkInSchema,
   async ({ db, userId, body }) => {
     const result = await saveCheckIn(db, userId, body);
     if (!result.ok) return { error: 'invalid-argument', fields: { [result.field]: result.problem } };

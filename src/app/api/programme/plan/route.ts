@@ -1,11 +1,10 @@
 import { planSchema } from '@/features/programme/plan';
-import { isTimeZone } from '@/features/programme/progress';
 import { savePlan } from '@/features/programme/server/plan-store';
 import { programmeEndpoint } from '@/features/survey/server/endpoint';
 
 /** Starts or changes the signed-in user's quit plan. */
 export const POST = programmeEndpoint(
-  planSchema.refine((plan) => isTimeZone(plan.timeZone), { path: ['timeZone'], message: 'invalid' }),
+  planSchema,
   async ({ db, userId, body }) => {
     const result = await savePlan(db, userId, body);
     if (!result.ok) return { error: 'invalid-argument', fields: { [result.field]: result.problem } };
