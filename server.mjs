@@ -87,6 +87,10 @@ function loadPage(entry, cacheControl) {
 }
 for (const [path, entry] of Object.entries(table.pages ?? {})) pages.set(path, loadPage(entry, PUBLIC_PAGE_CACHE));
 for (const [locale, entry] of Object.entries(table.notFound ?? {})) notFoundPages.set(locale, loadPage(entry, NOT_FOUND_CACHE));
+// A personal page for a browser with a session cookie: the same bytes for everyone, but never
+// stored by a shared cache under an address whose visitors see another page.
+const personalPages = new Map();
+for (const [path, entry] of Object.entries(table.personal ?? {})) personalPages.set(path, loadPage(entry, 'private, no-cache'));
 
 function encodingFor(accept) {
   if (!accept) return null;
@@ -158,8 +162,14 @@ function fastPath(req, res) {
     return true;
   }
   if (resolution.guarded) return false;
-  // The signed-in version of a personal page (the programme) is rendered for its person.
-  if (PERSONAL_ROUTES.has(resolution.route) && cookieHeaderHasSession(h.cookie)) return false;
+  // The signed-in version of a personal page (the programme): a prerendered page that loads its
+  // person's data itself (decision 0014).
+  if (PERSONAL_ROUTES.has(resolution.route) && cookieHeaderHasSession(h.cookie)) {
+    const page = personalPages.get(pathname);
+    if (!page) return false;
+    sendPage(req, res, page, 200);
+    return true;
+  }
   // A landing page whose story is a route rule (prerendered as a redirect).
   const storyRedirect = table.redirects?.[pathname];
   if (storyRedirect) {

@@ -1,41 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
-import { messages, publicPath, storyHeading, testClientIp, watchConsole, type Locale } from './support';
+import { expect, test } from '@playwright/test';
+import { localToday, plusDays, registerAndTest } from './programme-support';
+import { messages, publicPath, storyHeading, testClientIp, watchConsole } from './support';
 
 // The programme for a signed-in person: the quit plan, then live progress and recovery.
 
 test.beforeEach(async ({ context }) => {
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': testClientIp() });
 });
-
-const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@e2e.exhale.test`;
-const localToday = () => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-const plusDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-
-async function registerAndTest(page: Page, locale: Locale, name: string) {
-  const a = messages(locale).auth;
-  await page.goto(publicPath('/register', locale));
-  await page.getByLabel(a.name).fill(name);
-  await page.getByLabel(a.email).fill(uniqueEmail(`programme-${locale}`));
-  await page.getByLabel(a.newPassword).fill('Breathe-Free-2026');
-  await page.getByRole('button', { name: a.register.submit }).click();
-  await expect(page.getByRole('button', { name: messages(locale).shell.signOut })).toBeVisible();
-  // The dependence test gives the profile the dashboard computes from: 20 a day, 20 a pack at 8.00.
-  const api = await page.evaluate(async () => {
-    const response = await fetch('/api/programme/test', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        id: crypto.randomUUID(),
-        submission: {
-          answers: { firstCigarette: 'within30', forbiddenPlaces: 'no', hateToGiveUp: 'firstMorning', perDay: 'from11to20', morningMore: 'no', whenIll: 'no' },
-          profile: { cigarettesPerDay: 20, cigarettesPerPack: 20, packPriceMinor: 800, currency: 'EUR', yearsSmoked: 10 },
-        },
-      }),
-    });
-    return response.status;
-  });
-  expect(api).toBe(200);
-}
 
 test('German: a visitor sees the programme page; signed in, a plan with today as quit date starts the dashboard', async ({ page }) => {
   const t = messages('de').programme;
@@ -96,7 +67,7 @@ test('German: a visitor sees the programme page; signed in, a plan with today as
 
   // The plan can be changed, but not its date once the quit has begun.
   await page.getByText(t.plan.edit).click();
-  await expect(page.getByLabel(t.plan.quitDate)).toBeDisabled();
+  await expect(page.getByLabel(t.plan.quitDate, { exact: true })).toBeDisabled();
   await expect(page.getByRole('radio', { name: t.plan.nrtOption.combination })).toBeChecked();
 
   // Starting again: asked once more, then a new plan; the first attempt stays in the history.
@@ -128,4 +99,11 @@ test('Polish: a quit date next week waits, and the page says when it starts', as
   await page.getByLabel(t.plan.quitDate).fill(plusDays(localToday(), 40));
   await page.getByRole('button', { name: t.plan.save }).click();
   await expect(page.getByText(t.plan.errors.tooFar)).toBeVisible();
+});
+
+test('a leftover session cookie: the programme page notices, removes it and shows the page for visitors', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'better-auth.session_token', value: 'ended-session.signature', domain: new URL(baseURL!).hostname, path: '/' }]);
+  await page.goto(publicPath('/quit-smoking', 'fr'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(storyHeading('quit-smoking', 'fr'));
+  expect((await context.cookies()).some((c) => c.name === 'better-auth.session_token')).toBe(false);
 });

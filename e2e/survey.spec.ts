@@ -154,4 +154,12 @@ test('the endpoints refuse visitors and other sites', async ({ request, baseURL 
   expect((await request.post('/api/programme/survey', { data: body })).status()).toBe(403);
   expect((await request.post('/api/programme/survey', { data: body, headers: { origin: 'https://elsewhere.example' } })).status()).toBe(403);
   expect((await request.get('/api/programme/summary')).status()).toBe(401);
+  for (const path of ['/api/programme/craving', '/api/programme/slip', '/api/programme/step', '/api/programme/check-in', '/api/programme/plan', '/api/programme/restart']) {
+    expect((await request.post(path, { data: {}, headers: { origin: new URL(baseURL!).origin } })).status(), path).toBe(401);
+    expect((await request.post(path, { data: {}, headers: { origin: 'https://elsewhere.example' } })).status(), path).toBe(403);
+  }
+  // The programme's data: only for its person; a leftover session cookie is removed.
+  const stale = await request.get('/api/programme/dashboard?locale=en', { headers: { cookie: 'better-auth.session_token=stale.value' } });
+  expect(stale.status()).toBe(401);
+  expect(stale.headers()['set-cookie']).toMatch(/better-auth\.session_token=;.*Max-Age=0/i);
 });

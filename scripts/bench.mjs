@@ -24,6 +24,8 @@ const TARGETS = [
   { label: 'post (prerendered)', path: '/posts/health-recovery-timeline', expectStatus: 200 },
   { label: 'account (signed in)', path: '/account', expectStatus: 200, signIn: true },
   { label: 'programme dashboard (signed in)', path: '/quit-smoking', expectStatus: 200, signIn: true },
+  // The dashboard's page is the same for everyone; its person's data comes from this answer.
+  { label: 'programme data (signed in)', path: '/api/programme/dashboard?locale=en', expectStatus: 200, signIn: true },
 ];
 
 /** Registers a bench account and returns its cookies (session and signed-in marker). */
@@ -35,13 +37,17 @@ async function benchSessionCookie(baseUrl) {
   });
   if (!response.ok) throw new Error(`could not make the bench account: ${response.status} ${await response.text()}`);
   const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  // A running quit attempt with a smoking profile and a check-in, so /quit-smoking is the dashboard.
+  // A running quit attempt with a smoking profile, a check-in, cravings and a step done, so
+  // /quit-smoking is the dashboard as a person sees it.
   const headers = { 'content-type': 'application/json', origin: new URL(baseUrl).origin, cookie };
   const today = new Date().toISOString().slice(0, 10);
   const steps = [
     ['/api/programme/test', { id: crypto.randomUUID(), submission: { answers: { firstCigarette: 'within30', forbiddenPlaces: 'no', hateToGiveUp: 'firstMorning', perDay: 'from11to20', morningMore: 'no', whenIll: 'no' }, profile: { cigarettesPerDay: 20, cigarettesPerPack: 20, packPriceMinor: 900, currency: 'EUR', yearsSmoked: 10 } } }],
     ['/api/programme/plan', { quitDate: today, timeZone: 'UTC', triggers: ['coffee', 'stress'], strategies: ['water', 'breathing'], nrt: 'patch' }],
     ['/api/programme/check-in', { day: today, timeZone: 'UTC', smokeFree: true, cravings: 4, cravingStrength: 6, mood: 4 }],
+    ['/api/programme/craving', { id: crypto.randomUUID(), trigger: 'coffee', strengthBefore: 8, strengthAfter: 4, passed: true, withSos: true, timeZone: 'UTC' }],
+    ['/api/programme/craving', { id: crypto.randomUUID(), trigger: 'stress', strengthBefore: 7, strengthAfter: null, passed: true, withSos: false, timeZone: 'UTC' }],
+    ['/api/programme/step', { day: 1, done: true }],
   ];
   for (const [path, body] of steps) {
     const answer = await fetch(`${baseUrl}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });

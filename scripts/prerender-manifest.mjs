@@ -62,12 +62,22 @@ for (const locale of locales) {
   }
 }
 
+// The signed-in version of a personal page (the programme): the same page for everyone, filled in
+// by the browser from its person's data. Served for a request with a session cookie.
+const personalPages = {};
+for (const locale of locales) {
+  const internal = `/${locale}/quit-smoking/mine`;
+  if (hashesByRoute[internal]) {
+    personalPages[publicPath('/quit-smoking', locale)] = { file: htmlFile(internal).slice(root.length + 1), locale, csp: buildCsp({ hashes: hashesByRoute[internal] }) };
+  }
+}
+
 writeFileSync(join(next, 'csp-manifest.json'), JSON.stringify(hashesByRoute));
-writeFileSync(join(next, 'static-pages.json'), JSON.stringify({ pages: staticPages, notFound: notFoundPages, redirects }));
+writeFileSync(join(next, 'static-pages.json'), JSON.stringify({ pages: staticPages, notFound: notFoundPages, redirects, personal: personalPages }));
 // Pages made of stories are prerendered from content/ or render per request with Storyblok: the
 // server refuses to start with the other source than the build was made for.
 writeFileSync(join(next, 'CONTENT_SOURCE'), process.env.STORYBLOK_TOKEN ? 'storyblok' : 'local');
 writeFileSync(join(next, 'SITE_URL'), (process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, ''));
 console.log(
-  `prerender manifest: ${Object.keys(hashesByRoute).length} prerendered routes hashed, ${Object.keys(staticPages).length} public paths, ${Object.keys(redirects).length} story redirects and ${Object.keys(notFoundPages).length} 404 pages served directly`,
+  `prerender manifest: ${Object.keys(hashesByRoute).length} prerendered routes hashed, ${Object.keys(staticPages).length} public paths, ${Object.keys(redirects).length} story redirects and ${Object.keys(notFoundPages).length} 404 pages and ${Object.keys(personalPages).length} signed-in programme pages served directly`,
 );

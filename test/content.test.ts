@@ -29,7 +29,7 @@ function uids(node: Json, out: string[] = []): string[] {
 /** The readable strings of a story (rich-text text and block fields), without keys like links. */
 function texts(node: Json, out: string[] = [], key = ''): string[] {
   if (typeof node === 'string') {
-    if (['title', 'lead', 'description', 'question', 'text', 'label', 'headline', 'caption', 'alt', 'name', 'cta_label', 'eyebrow', 'secondary_label', 'note', 'aside_title', 'aside_text'].includes(key)) out.push(node);
+    if (['title', 'lead', 'description', 'question', 'text', 'label', 'headline', 'caption', 'alt', 'name', 'cta_label', 'eyebrow', 'secondary_label', 'note', 'aside_title', 'aside_text', 'summary', 'task'].includes(key)) out.push(node);
   } else if (Array.isArray(node)) node.forEach((child) => texts(child, out, key));
   else if (node && typeof node === 'object') for (const [k, child] of Object.entries(node)) if (k !== 'attrs') texts(child, out, k);
   return out;

@@ -27,7 +27,7 @@ export function Dialog({ trigger, title, description, closeLabel, children, vari
             'fixed z-[var(--z-modal)] bg-surface p-6 shadow-2xl focus:outline-none',
             variant === 'sheet'
               ? 'inset-y-0 right-0 w-[min(22rem,88vw)] overflow-y-auto'
-              : 'left-1/2 top-1/2 w-[min(32rem,92vw)] -translate-x-1/2 -translate-y-1/2 rounded-[var(--radius-card)]',
+              : 'left-1/2 top-1/2 max-h-[92dvh] w-[min(32rem,94vw)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-[var(--radius-card)]',
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

@@ -11,16 +11,18 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   hint?: ReactNode;
   error?: ReactNode;
   name: string;
+  /** The label's size: small in forms of fields, large where it is a question among questions. */
+  labelSize?: 'sm' | 'lg';
 }
 
 /** A labelled input whose hint and error are announced with it. */
-export function Field({ label, hint, error, className, ...input }: FieldProps) {
+export function Field({ label, hint, error, className, labelSize = 'sm', ...input }: FieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return (
     <div className={cn('space-y-1.5', className)}>
-      <label htmlFor={id} className="block text-sm font-semibold text-ink">
+      <label htmlFor={id} className={cn('block font-semibold text-ink', labelSize === 'sm' ? 'text-sm' : 'text-lg')}>
         {label}
       </label>
       {hint ? (

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 // The programme's data about a person: every row belongs to a user and goes with the account
@@ -114,4 +114,83 @@ export const checkIn = pgTable(
       .$onUpdate(() => new Date()),
   },
   (t) => [uniqueIndex('check_in_user_day_idx').on(t.userId, t.day)],
+);
+
+/**
+ * A craving the person logged, usually at the end of the cravings SOS: what set it off, how
+ * strong it was before and after, and whether it passed without smoking.
+ */
+export const craving = pgTable(
+  'craving',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    /** The hour (0–23) on the person's own clock when it happened, for "cravings by hour". */
+    localHour: integer('local_hour').notNull(),
+    trigger: text('trigger').notNull(),
+    strengthBefore: integer('strength_before').notNull(),
+    /** After the SOS; null when it was logged without the exercise. */
+    strengthAfter: integer('strength_after'),
+    passed: boolean('passed').notNull(),
+    withSos: boolean('with_sos').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('craving_user_idx').on(t.userId, t.occurredAt)],
+);
+
+/** A slip: smoking during a quit attempt. It is recorded with its time and does not end the attempt. */
+export const slip = pgTable(
+  'slip',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    attemptId: text('attempt_id')
+      .notNull()
+      .references(() => quitAttempt.id, { onDelete: 'cascade' }),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    cigarettes: integer('cigarettes').notNull(),
+    trigger: text('trigger').notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('slip_user_idx').on(t.userId, t.occurredAt)],
+);
+
+/** A daily step the person marked done (one row per step and person). */
+export const stepProgress = pgTable(
+  'step_progress',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    day: integer('day').notNull(),
+    doneAt: timestamp('done_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
+/**
+ * A milestone the person reached, recorded once (src/features/programme/milestones.ts): the
+ * certificates are made from these rows.
+ */
+export const milestone = pgTable(
+  'milestone',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** The attempt it was reached in (kept when that attempt has ended). */
+    attemptId: text('attempt_id').references(() => quitAttempt.id, { onDelete: 'set null' }),
+    /** When it was reached (the quit start plus its duration, or the last step done). */
+    reachedAt: timestamp('reached_at', { withTimezone: true }).notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('milestone_user_kind_idx').on(t.userId, t.kind)],
 );

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import { describeIssues, postStorySchema, storySchema } from './blocks/schema';
+import { dailyStepStorySchema, describeIssues, postStorySchema, storySchema } from './blocks/schema';
 
 const subfolders = (dir: string) =>
   readdirSync(dir, { withFileTypes: true })
@@ -9,14 +9,15 @@ const subfolders = (dir: string) =>
     .map((entry) => entry.name)
     .sort();
 
-// Folders of stories with an id: posts/<id>/ (posts) and go/<id>/ (landing pages).
-const NESTED = new Set(['posts', 'go']);
+// Folders of stories with an id: posts/<id>/ (posts), go/<id>/ (landing pages) and
+// steps/day-NN/ (the programme's daily steps).
+const NESTED: Record<string, z.ZodType> = { posts: postStorySchema, go: storySchema, steps: dailyStepStorySchema };
 
 /** Every folder of story files, with the schema its files follow (posts/<id>/ are posts). */
 export function storyFolders(root: string): Array<{ slug: string; dir: string; schema: z.ZodType }> {
   return subfolders(root).flatMap((slug): Array<{ slug: string; dir: string; schema: z.ZodType }> =>
-    NESTED.has(slug)
-      ? subfolders(path.join(root, slug)).map((id) => ({ slug: `${slug}/${id}`, dir: path.join(root, slug, id), schema: slug === 'posts' ? postStorySchema : storySchema }))
+    Object.hasOwn(NESTED, slug)
+      ? subfolders(path.join(root, slug)).map((id) => ({ slug: `${slug}/${id}`, dir: path.join(root, slug, id), schema: NESTED[slug]! }))
       : [{ slug, dir: path.join(root, slug), schema: storySchema }],
   );
 }

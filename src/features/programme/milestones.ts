@@ -1,3 +1,5 @@
+import { startOfLocalDay } from './progress';
+
 // Health recovery after the last cigarette, as the cited sources state it (DESIGN.md §1: never
 // more than the source says). The wording shown is in the catalogs (`programme.health.*`); here
 // are the times, the source of each statement and how strong the evidence behind it is.
@@ -35,4 +37,56 @@ export type HealthMilestoneId = (typeof HEALTH_MILESTONES)[number]['id'];
 /** How far along each milestone is (0–1) after a smoke-free time. */
 export function healthProgress(smokeFreeMs: number): Array<{ id: HealthMilestoneId; fraction: number; reached: boolean; source: Source; evidence: Evidence; afterMs: number }> {
   return HEALTH_MILESTONES.map((m) => ({ ...m, fraction: Math.min(1, Math.max(0, smokeFreeMs / m.afterMs)), reached: smokeFreeMs >= m.afterMs }));
+}
+
+// The person's own milestones, recorded once each on the server (server/milestone-store.ts) and
+// turned into certificates later. Time milestones count from the start of the quit day in the
+// person's time zone, on their calendar (a month is a calendar month); a slip does not reset
+// them, a restart begins a new count. "completed" is every daily step done.
+
+export const PROGRAMME_MILESTONES = [
+  { kind: 'day1', days: 1 },
+  { kind: 'days3', days: 3 },
+  { kind: 'week1', days: 7 },
+  { kind: 'weeks2', days: 14 },
+  { kind: 'month1', months: 1 },
+  { kind: 'months3', months: 3 },
+  { kind: 'months6', months: 6 },
+  { kind: 'year1', months: 12 },
+] as const satisfies ReadonlyArray<{ kind: string; days?: number; months?: number }>;
+
+export type MilestoneKind = (typeof PROGRAMME_MILESTONES)[number]['kind'] | 'completed';
+export const MILESTONE_KINDS: readonly MilestoneKind[] = [...PROGRAMME_MILESTONES.map((m) => m.kind), 'completed'];
+
+/** "2026-01-31" plus n calendar months, kept within the month (→ "2026-02-28"). */
+export function addMonths(date: string, n: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const last = new Date(Date.UTC(y, m - 1 + n + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(y, m - 1 + n, Math.min(d, last))).toISOString().slice(0, 10);
+}
+
+/** The local day a time milestone is reached on for a quit on `quitDate`. */
+export function milestoneDay(quitDate: string, milestone: (typeof PROGRAMME_MILESTONES)[number]): string {
+  if ('months' in milestone) return addMonths(quitDate, milestone.months);
+  const [y, m, d] = quitDate.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + milestone.days)).toISOString().slice(0, 10);
+}
+
+/**
+ * The milestones reached at `now` in an attempt that began at the start of `quitDate` in
+ * `timeZone`, each with the instant it was reached; "completed" when every step is done (at the
+ * time the last one was).
+ */
+export function reachedMilestones(
+  attempt: { quitDate: string; timeZone: string },
+  now: Date,
+  allStepsDoneAt: Date | null,
+): Array<{ kind: MilestoneKind; reachedAt: Date }> {
+  const reached: Array<{ kind: MilestoneKind; reachedAt: Date }> = [];
+  for (const milestone of PROGRAMME_MILESTONES) {
+    const at = startOfLocalDay(milestoneDay(attempt.quitDate, milestone), attempt.timeZone);
+    if (at.getTime() <= now.getTime()) reached.push({ kind: milestone.kind, reachedAt: at });
+  }
+  if (allStepsDoneAt) reached.push({ kind: 'completed', reachedAt: allStepsDoneAt });
+  return reached;
 }

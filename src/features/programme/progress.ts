@@ -11,9 +11,25 @@ export interface ProfileInputs {
   currency: string;
 }
 
+// Making an Intl.DateTimeFormat costs far more than using one: one per time zone and purpose.
+const formats = new Map<string, Intl.DateTimeFormat>();
+function zoneFormat(kind: 'parts' | 'day', timeZone: string): Intl.DateTimeFormat {
+  const key = `${kind}:${timeZone}`;
+  let format = formats.get(key);
+  if (!format) {
+    format =
+      kind === 'parts'
+        ? new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+        : new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    if (formats.size > 500) formats.clear();
+    formats.set(key, format);
+  }
+  return format;
+}
+
 /** Offset of a time zone from UTC at an instant, in minutes (e.g. Europe/Berlin in July: 120). */
 export function zoneOffsetMinutes(timeZone: string, at: Date): number {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' }).formatToParts(at);
+  const parts = zoneFormat('parts', timeZone).formatToParts(at);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
   return Math.round((asUtc - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
@@ -34,7 +50,7 @@ export function startOfLocalDay(date: string, timeZone: string): Date {
 
 /** The person's calendar day at an instant ("2026-11-23"), in their time zone. */
 export function localDay(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  return zoneFormat('day', timeZone).format(at);
 }
 
 /** A calendar day ("2026-11-23") as the locale writes it ("23. November 2026"), the same in every time zone. */
@@ -59,18 +75,22 @@ export interface Progress {
   cigarettesNotSmoked: number;
   /** Minor units of the currency. */
   moneySavedMinor: number;
-  inputs: ProfileInputs & { days: number };
+  inputs: ProfileInputs & { days: number; smoked: number };
 }
 
 const DAY = 86_400_000;
 
-/** The figures at `now` for a quit that began at `quitStart`. */
-export function progressAt(quitStart: Date, now: Date, profile: ProfileInputs): Progress {
+/**
+ * The figures at `now` for a quit that began at `quitStart`. Cigarettes smoked in slips are taken
+ * off what was not smoked (and not spent); the time is not reset by a slip.
+ */
+export function progressAt(quitStart: Date, now: Date, profile: ProfileInputs, smoked = 0): Progress {
   const smokeFreeMs = Math.max(0, now.getTime() - quitStart.getTime());
   const days = smokeFreeMs / DAY;
-  const cigarettesNotSmoked = Math.floor(days * profile.cigarettesPerDay);
-  const moneySavedMinor = Math.floor((days * profile.cigarettesPerDay * profile.packPriceMinor) / profile.cigarettesPerPack);
-  return { smokeFreeMs, started: now.getTime() >= quitStart.getTime(), cigarettesNotSmoked, moneySavedMinor, inputs: { ...profile, days } };
+  const notSmoked = Math.max(0, days * profile.cigarettesPerDay - smoked);
+  const cigarettesNotSmoked = Math.floor(notSmoked);
+  const moneySavedMinor = Math.floor((notSmoked * profile.packPriceMinor) / profile.cigarettesPerPack);
+  return { smokeFreeMs, started: now.getTime() >= quitStart.getTime(), cigarettesNotSmoked, moneySavedMinor, inputs: { ...profile, days, smoked } };
 }
 
 /** Days, hours and minutes of a duration, for "3 days 4 hours 12 minutes". */

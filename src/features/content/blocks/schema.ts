@@ -151,6 +151,23 @@ export const postStorySchema = z.looseObject({
 });
 export type PostStory = z.infer<typeof postStorySchema>;
 
+export const dailyStepSchema = z.looseObject({
+  _uid: uid,
+  component: z.literal('daily_step'),
+  /** The day of the programme this step belongs to: 1 is the quit day. */
+  day: z.coerce.number().int().min(1).max(365),
+  title: text,
+  /** One sentence shown in the list of steps. */
+  summary: text.max(160, 'must be at most 160 characters'),
+  lesson: richTextSchema,
+  /** Today's task, one or two sentences, marked done by the person. */
+  task: text,
+});
+export type DailyStepContent = z.infer<typeof dailyStepSchema>;
+
+/** A daily step of the programme: content/steps/day-NN/<locale>.json. */
+export const dailyStepStorySchema = z.looseObject({ ...storyFields, content: dailyStepSchema });
+export type DailyStepStory = z.infer<typeof dailyStepStorySchema>;
 
 /** "content.body.2.items.0.answer: must not be empty" — the field and what is wrong with it. */
 export function describeIssues(error: z.ZodError): string {

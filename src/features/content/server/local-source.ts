@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Locale } from '@/i18n/locales';
 import type { z } from 'zod';
-import { describeIssues, postStorySchema, storySchema, type PostStory, type Story } from '../blocks/schema';
+import { dailyStepStorySchema, describeIssues, postStorySchema, storySchema, type DailyStepStory, type PostStory, type Story } from '../blocks/schema';
 
 /** The folder of the local stories: content/<slug>/<locale>.json (docs/content-format.md). */
 export const CONTENT_DIR = path.join(process.cwd(), 'content');
@@ -56,7 +56,7 @@ function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
  * file throws a ContentError naming the file and the field). Null when the story does not exist.
  */
 export function localStory(slug: string, locale: Locale): Promise<Story | null> {
-  if (!SLUG.test(slug) || slug.startsWith('posts/')) return Promise.resolve(null);
+  if (!SLUG.test(slug) || slug.startsWith('posts/') || slug.startsWith('steps/')) return Promise.resolve(null);
   return cached(`page:${slug}:${locale}`, () => read(slug, locale, storySchema));
 }
 
@@ -84,4 +84,10 @@ export const localPostIds = () => localIds('posts');
 export async function localPosts(locale: Locale): Promise<PostStory[]> {
   const posts = await Promise.all((await localPostIds()).map((id) => localPost(id, locale)));
   return posts.filter((p): p is PostStory => p !== null).sort((a, b) => b.first_published_at.localeCompare(a.first_published_at));
+}
+
+/** A daily step in one language ("day-04"), or null. */
+export function localStep(slug: string, locale: Locale): Promise<DailyStepStory | null> {
+  if (!/^day-\d{2}$/.test(slug)) return Promise.resolve(null);
+  return cached(`step:${slug}:${locale}`, () => read(`steps/${slug}`, locale, dailyStepStorySchema));
 }

@@ -5,8 +5,8 @@ import type { z } from 'zod';
 import { env } from '@/config/env';
 import type { Locale } from '@/i18n/locales';
 import { log } from '@/lib/logger';
-import { describeIssues, postStorySchema, storySchema, type PostStory, type Story } from '../blocks/schema';
-import { ContentError, localIds, localPost, localPostIds, localPosts, localStory } from './local-source';
+import { dailyStepStorySchema, describeIssues, postStorySchema, storySchema, type DailyStepStory, type PostStory, type Story } from '../blocks/schema';
+import { ContentError, localIds, localPost, localPostIds, localPosts, localStep, localStory } from './local-source';
 import { createStoryblokSource, type StoryblokSource, type Version } from './storyblok';
 
 // The content source of the site: the story files in content/ (default) or Storyblok when
@@ -135,4 +135,22 @@ export async function allPostIds(): Promise<string[]> {
   if (!usesStoryblok()) return localPostIds();
   const stories = await storyblokSource().allStories({ starts_with: 'posts/', content_type: 'post', excluding_fields: 'body,sources' }, env().STORYBLOK_DEFAULT_LANGUAGE);
   return stories.map((s) => idOfSlug(s.full_slug));
+}
+
+/** The daily steps of the programme in one language ("day-01", …), by day; a missing one is left out. */
+export async function getSteps(locale: Locale, slugs: string[]): Promise<Map<number, DailyStepStory>> {
+  let stories: Array<DailyStepStory | null>;
+  if (!usesStoryblok()) stories = await Promise.all(slugs.map((slug) => localStep(slug, locale)));
+  else {
+    const found = await storyblokSource().allStories({ starts_with: 'steps/', content_type: 'daily_step' }, locale);
+    stories = found.map((story) => {
+      try {
+        return parse(dailyStepStorySchema, story, locale);
+      } catch (error) {
+        log.error('content: daily step left out', { error: (error as Error).message });
+        return null;
+      }
+    });
+  }
+  return new Map(stories.filter((s): s is DailyStepStory => s !== null).map((s) => [s.content.day, s]));
 }

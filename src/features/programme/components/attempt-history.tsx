@@ -1,12 +1,12 @@
 import type { Messages } from '@/i18n/messages';
 import { fill } from '@/lib/fill';
-import type { Attempt } from '../server/plan-store';
+import type { DashboardData } from '../dashboard-data';
 import { formatDay, localDay, startOfLocalDay } from '../progress';
 
 type Strings = Messages['programme']['attempts'];
 
 /** Every quit attempt, the running one first: a restart never erases the ones before. */
-export function AttemptHistory({ strings, locale, attempts }: { strings: Strings; locale: string; attempts: Attempt[] }) {
+export function AttemptHistory({ strings, locale, attempts }: { strings: Strings; locale: string; attempts: DashboardData['attempts'] }) {
   const label = (day: string) => formatDay(day, locale, { dateStyle: 'medium' });
   const days = (ms: number) => new Intl.NumberFormat(locale, { style: 'unit', unit: 'day', unitDisplay: 'long' }).format(Math.max(0, Math.floor(ms / 86_400_000)));
   const ended = attempts.filter((a) => a.endedAt);
@@ -22,8 +22,8 @@ export function AttemptHistory({ strings, locale, attempts }: { strings: Strings
             {a.endedAt
               ? fill(strings.ended, {
                   start: label(a.quitDate),
-                  end: label(localDay(a.endedAt, a.timeZone)),
-                  days: days(a.endedAt.getTime() - startOfLocalDay(a.quitDate, a.timeZone).getTime()),
+                  end: label(localDay(new Date(a.endedAt), a.timeZone)),
+                  days: days(Date.parse(a.endedAt) - startOfLocalDay(a.quitDate, a.timeZone).getTime()),
                 })
               : fill(strings.current, { date: label(a.quitDate) })}
           </li>

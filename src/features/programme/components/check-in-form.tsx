@@ -1,14 +1,15 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import type { Messages } from '@/i18n/messages';
+import { savedProblem, wholeNumberProblem } from '@/lib/client/form-errors';
 import { browserTimeZone, postJson } from '@/lib/client/post-json';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Field, inputClasses } from '@/ui/field';
 import { Question, RadioList, Ruler } from '@/features/survey/components/choices';
 import { MOODS } from '../check-in';
+import { useRefresh } from './refresh';
 
 type Strings = Messages['programme']['checkIn'];
 type ErrorKey = keyof Strings['errors'];
@@ -23,7 +24,7 @@ export interface CheckInValues {
 
 /** Today's check-in (or a change to it): every answer checked here and on the server. */
 export function CheckInForm({ strings, day, initial }: { strings: Strings; day: string; initial: CheckInValues }) {
-  const router = useRouter();
+  const refresh = useRefresh();
   const [values, setValues] = useState<CheckInValues>(initial);
   const [errors, setErrors] = useState<Partial<Record<string, ErrorKey>>>({});
   const [busy, setBusy] = useState(false);
@@ -32,9 +33,7 @@ export function CheckInForm({ strings, day, initial }: { strings: Strings; day: 
   function check(): Partial<Record<string, ErrorKey>> {
     const found: Partial<Record<string, ErrorKey>> = {};
     if (values.smokeFree === undefined) found.smokeFree = 'required';
-    if (!values.cravings.trim()) found.cravings = 'required';
-    else if (!/^\d+$/.test(values.cravings.trim())) found.cravings = 'wholeNumber';
-    else if (Number(values.cravings) > 100) found.cravings = 'range';
+    found.cravings = wholeNumberProblem(values.cravings, 0, 100);
     if (values.cravingStrength === undefined) found.cravingStrength = 'required';
     if (values.mood === undefined) found.mood = 'required';
     if (values.note.length > 500) found.note = 'tooLong';
@@ -46,7 +45,7 @@ export function CheckInForm({ strings, day, initial }: { strings: Strings; day: 
     setSaved(false);
     const found = check();
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.values(found).some(Boolean)) return;
     setBusy(true);
     const { status, fields } = await postJson('/api/programme/check-in', {
       day,
@@ -60,11 +59,8 @@ export function CheckInForm({ strings, day, initial }: { strings: Strings; day: 
     setBusy(false);
     if (status === 200) {
       setSaved(true);
-      router.refresh();
-    } else if (status === 400 && fields) {
-      const [field, key] = Object.entries(fields)[0] ?? ['form', 'server'];
-      setErrors({ [field === 'day' ? 'form' : field]: (key in strings.errors ? key : 'server') as ErrorKey });
-    } else setErrors({ form: status === 0 ? 'network' : 'server' });
+      refresh();
+    } else setErrors(savedProblem(status, fields, strings.errors, ['day', '_']));
   }
 
   const err = (field: string) => (errors[field] ? strings.errors[errors[field]!] : undefined);
@@ -84,6 +80,7 @@ export function CheckInForm({ strings, day, initial }: { strings: Strings; day: 
       </Question>
       <Field
         className="max-w-xs"
+        labelSize="lg"
         label={strings.cravings}
         name="cravings"
         type="text"
@@ -99,7 +96,7 @@ export function CheckInForm({ strings, day, initial }: { strings: Strings; day: 
         <RadioList name="mood" value={values.mood} onChange={(mood) => setValues({ ...values, mood })} options={MOODS.map((m) => ({ value: m, label: strings.moods[String(m) as keyof Strings['moods']] }))} />
       </Question>
       <div className="space-y-1.5">
-        <label htmlFor="check-in-note" className="block font-semibold">
+        <label htmlFor="check-in-note" className="block text-lg font-semibold">
           {strings.note}
         </label>
         <textarea

@@ -1,19 +1,20 @@
-import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import type { Messages } from '@/i18n/messages';
+import { formatIcu } from '@/lib/icu';
+import type { DashboardData } from '../dashboard-data';
 import { addDays } from '../plan';
-import type { CheckIn } from '../server/check-in-store';
+
+type CheckIn = DashboardData['checkIns'][number];
 
 type Strings = Messages['programme']['history'];
 const DAYS = 14;
 
 /**
  * The last two weeks of check-ins: a calendar strip (smoke-free, smoked, none), a chart of
- * cravings per day drawn on the server (no script), a sentence summing it up, and the same data
+ * cravings per day drawn as SVG (no charting script), a sentence summing it up, and the same data
  * as a table for anyone who does not read charts.
  */
-export async function CheckInHistory({ strings, locale, today, checkIns, moods }: { strings: Strings; locale: Locale; today: string; checkIns: CheckIn[]; moods: Record<string, string> }) {
-  const t = await getTranslations({ locale, namespace: 'programme.history' });
+export function CheckInHistory({ strings, locale, today, checkIns, moods }: { strings: Strings; locale: Locale; today: string; checkIns: CheckIn[]; moods: Record<string, string> }) {
   const byDay = new Map(checkIns.map((c) => [c.day, c]));
   const days = Array.from({ length: DAYS }, (_, i) => addDays(today, i - (DAYS - 1)));
   const recent = days.map((day) => byDay.get(day)).filter((c): c is CheckIn => Boolean(c));
@@ -21,7 +22,7 @@ export async function CheckInHistory({ strings, locale, today, checkIns, moods }
   const dateLabel = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
   const at = (day: string) => new Date(`${day}T00:00:00Z`);
   const max = Math.max(5, ...recent.map((c) => c.cravings));
-  const summary = t('chartSummary', { days: recent.length, smokeFree: recent.filter((c) => c.smokeFree).length, cravings: recent.reduce((n, c) => n + c.cravings, 0) });
+  const summary = formatIcu(strings.chartSummary, { days: recent.length, smokeFree: recent.filter((c) => c.smokeFree).length, cravings: recent.reduce((n, c) => n + c.cravings, 0) }, locale);
 
   return (
     <section aria-labelledby="history-title" className="mt-12">

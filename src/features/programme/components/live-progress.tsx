@@ -11,7 +11,7 @@ type Strings = Messages['programme']['progress'];
  * Time smoke-free (updating every second), cigarettes not smoked and money saved, each with how
  * it was calculated from the person's own numbers. The first render uses the server's clock.
  */
-export function LiveProgress({ strings, locale, quitStart, quitDateLabel, timeZone, profile, serverNow }: { strings: Strings; locale: string; quitStart: string; quitDateLabel: string; timeZone: string; profile: ProfileInputs | null; serverNow: string }) {
+export function LiveProgress({ strings, locale, quitStart, quitDateLabel, timeZone, profile, smoked, serverNow }: { strings: Strings; locale: string; quitStart: string; quitDateLabel: string; timeZone: string; profile: ProfileInputs | null; smoked: number; serverNow: string }) {
   const [now, setNow] = useState(() => new Date(serverNow));
   useEffect(() => {
     const timer = window.setInterval(() => setNow(new Date()), 1000);
@@ -27,7 +27,7 @@ export function LiveProgress({ strings, locale, quitStart, quitDateLabel, timeZo
   const parts = splitDuration(smokeFreeMs);
   const unit = (value: number, u: 'day' | 'hour' | 'minute') => formats[u].format(value);
   const number = formats.number;
-  const progress = profile ? progressAt(start, now, profile) : null;
+  const progress = profile ? progressAt(start, now, profile, smoked) : null;
   const days = formats.days.format(smokeFreeMs / 86_400_000);
 
   return (
@@ -44,13 +44,13 @@ export function LiveProgress({ strings, locale, quitStart, quitDateLabel, timeZo
       </div>
       {progress && profile ? (
         <>
-          <Figure title={strings.notSmoked} value={number.format(progress.cigarettesNotSmoked)} how={strings.howCalculated} calc={fill(strings.notSmokedCalc, { perDay: profile.cigarettesPerDay, days, result: number.format(progress.cigarettesNotSmoked) })} testId="not-smoked" />
+          <Figure title={strings.notSmoked} value={number.format(progress.cigarettesNotSmoked)} how={strings.howCalculated} calc={fill(smoked ? strings.notSmokedCalcSlips : strings.notSmokedCalc, { perDay: profile.cigarettesPerDay, days, smoked: number.format(smoked), result: number.format(progress.cigarettesNotSmoked) })} testId="not-smoked" />
           <Figure
             title={strings.saved}
             value={formatMoney(progress.moneySavedMinor, profile.currency, locale)}
             how={strings.howCalculated}
             calc={fill(strings.savedCalc, {
-              cigarettes: number.format(Math.round(progress.inputs.days * profile.cigarettesPerDay * 100) / 100),
+              cigarettes: number.format(Math.round(Math.max(0, progress.inputs.days * profile.cigarettesPerDay - smoked) * 100) / 100),
               perPack: profile.cigarettesPerPack,
               price: formatMoney(profile.packPriceMinor, profile.currency, locale),
               result: formatMoney(progress.moneySavedMinor, profile.currency, locale),

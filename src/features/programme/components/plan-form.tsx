@@ -1,6 +1,5 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import type { Messages } from '@/i18n/messages';
 import { browserTimeZone, postJson } from '@/lib/client/post-json';
@@ -12,6 +11,7 @@ import { TRIGGERS, type Trigger } from '@/features/survey/instruments';
 import { CheckboxList, RadioList } from '@/features/survey/components/choices';
 import { addDays, MAX_DAYS_AHEAD, NRT_PLANS, STRATEGIES, SUGGESTED, type NrtPlan, type Strategy } from '../plan';
 import { localDay } from '../progress';
+import { useRefresh } from './refresh';
 
 type Strings = Messages['programme']['plan'];
 
@@ -30,7 +30,7 @@ const today = () => localDay(new Date(), browserTimeZone());
  * them, nicotine replacement. Errors are shown by their field; nothing typed is lost.
  */
 export function PlanForm({ strings, triggerLabels, initial, lockedDate }: { strings: Strings; triggerLabels: Record<Trigger, string>; initial: PlanValues; lockedDate?: string }) {
-  const router = useRouter();
+  const refresh = useRefresh();
   const [values, setValues] = useState<PlanValues>(initial);
   const [error, setError] = useState<{ field: 'quitDate' | 'form'; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -47,7 +47,7 @@ export function PlanForm({ strings, triggerLabels, initial, lockedDate }: { stri
     if (status === 200) {
       setError(null);
       setSaved(true);
-      router.refresh();
+      refresh();
     } else if (status === 400 && fields?.quitDate) {
       const key = fields.quitDate as keyof Strings['errors'];
       setError({ field: 'quitDate', message: strings.errors[key] ?? strings.errors.invalidDate });

@@ -1,17 +1,17 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import type { Messages } from '@/i18n/messages';
 import { postJson } from '@/lib/client/post-json';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
+import { useRefresh } from './refresh';
 
 type Strings = Messages['programme']['restart'];
 
 /** "Start again with a new quit date", asked once more before the running attempt ends. */
 export function RestartButton({ strings }: { strings: Strings }) {
-  const router = useRouter();
+  const refresh = useRefresh();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -19,7 +19,7 @@ export function RestartButton({ strings }: { strings: Strings }) {
   async function restart() {
     setBusy(true);
     setFailed(false);
-    if ((await postJson('/api/programme/restart', {})).status === 200) return router.refresh();
+    if ((await postJson('/api/programme/restart', {})).status === 200) return refresh();
     setFailed(true);
     setBusy(false);
   }

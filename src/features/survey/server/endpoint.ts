@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { getDb } from '@/db/client';
 import type { Db } from '@/db/create';
 import { getSession } from '@/features/auth/server/auth';
+import { requestNow } from '@/lib/server/clock';
 import { fromThisSite } from '@/lib/server/same-origin';
 
 const noStore = { 'Cache-Control': 'private, no-store' };
@@ -23,7 +24,7 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
  * A JSON endpoint of the programme for the signed-in user: same-site requests only, a body within
  * limits that passes the schema, then `save`. Errors carry a code the page translates.
  */
-export function programmeEndpoint<T>(schema: z.ZodType<T>, save: (input: { db: Db; userId: string; body: T }) => Promise<unknown>) {
+export function programmeEndpoint<T>(schema: z.ZodType<T>, save: (input: { db: Db; userId: string; body: T; now: Date }) => Promise<unknown>) {
   return async function POST(request: Request) {
     if (!fromThisSite(request)) return NextResponse.json({ error: 'permission-denied' }, { status: 403, headers: noStore });
     const session = await getSession();
@@ -39,9 +40,9 @@ export function programmeEndpoint<T>(schema: z.ZodType<T>, save: (input: { db: D
     const parsed = schema.safeParse(json);
     if (!parsed.success) return NextResponse.json({ error: 'invalid-argument', fields: fieldErrors(parsed.error) }, { status: 400, headers: noStore });
     const { db } = await getDb();
-    const result = await save({ db, userId: session.user.id, body: parsed.data });
+    const result = await save({ db, userId: session.user.id, body: parsed.data, now: await requestNow() });
     // A rule only the save can check (a quit date in the past) answers like a schema problem.
-    if (result && typeof result === 'object' && 'error' in result) return NextResponse.json(result, { status: 400, headers: noStore });
+    if (result && typeof result === 'object' && 'error' in result) return NextResponse.json(result, { status: result.error === 'permission-denied' ? 403 : 400, headers: noStore });
     return NextResponse.json({ ok: true, ...(result && typeof result === 'object' ? result : {}) }, { headers: noStore });
   };
 }

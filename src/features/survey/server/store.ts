@@ -42,8 +42,9 @@ export async function saveTest(db: Db, userId: string, id: string, submission: T
   return { score, band };
 }
 
-export async function surveyHistory(db: Db, userId: string) {
-  return db.select().from(surveyResponse).where(eq(surveyResponse.userId, userId)).orderBy(desc(surveyResponse.completedAt)).limit(50);
+/** The person's surveys, newest first (`limit` 1: only the latest). */
+export async function surveyHistory(db: Db, userId: string, limit = 50) {
+  return db.select().from(surveyResponse).where(eq(surveyResponse.userId, userId)).orderBy(desc(surveyResponse.completedAt)).limit(limit);
 }
 
 export async function latestTest(db: Db, userId: string) {

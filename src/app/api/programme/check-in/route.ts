@@ -5,8 +5,8 @@ import { programmeEndpoint } from '@/features/survey/server/endpoint';
 /** Records or changes the signed-in user's check-in of a day. */
 export const POST = programmeEndpoint(
   checkInSchema,
-  async ({ db, userId, body }) => {
-    const result = await saveCheckIn(db, userId, body);
+  async ({ db, userId, body, now }) => {
+    const result = await saveCheckIn(db, userId, body, now);
     if (!result.ok) return { error: 'invalid-argument', fields: { [result.field]: result.problem } };
     return { day: body.day };
   },

@@ -1,0 +1,52 @@
+import { expect, type Page } from '@playwright/test';
+import { messages, publicPath, type Locale } from './support';
+
+// Shared steps of the programme's end-to-end tests.
+
+const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@e2e.exhale.test`;
+export const localToday = () => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+export const plusDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+export async function registerAndTest(page: Page, locale: Locale, name: string) {
+  const a = messages(locale).auth;
+  await page.goto(publicPath('/register', locale));
+  await page.getByLabel(a.name).fill(name);
+  await page.getByLabel(a.email).fill(uniqueEmail(`programme-${locale}`));
+  await page.getByLabel(a.newPassword).fill('Breathe-Free-2026');
+  await page.getByRole('button', { name: a.register.submit }).click();
+  await expect(page.getByRole('button', { name: messages(locale).shell.signOut })).toBeVisible();
+  // The dependence test gives the profile the dashboard computes from: 20 a day, 20 a pack at 8.00.
+  const api = await page.evaluate(async () => {
+    const response = await fetch('/api/programme/test', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        id: crypto.randomUUID(),
+        submission: {
+          answers: { firstCigarette: 'within30', forbiddenPlaces: 'no', hateToGiveUp: 'firstMorning', perDay: 'from11to20', morningMore: 'no', whenIll: 'no' },
+          profile: { cigarettesPerDay: 20, cigarettesPerPack: 20, packPriceMinor: 800, currency: 'EUR', yearsSmoked: 10 },
+        },
+      }),
+    });
+    return response.status;
+  });
+  expect(api).toBe(200);
+}
+
+/** Starts a quit plan through the API with `quitDate` as the quit day (in the browser's zone). */
+export async function startPlan(page: Page, quitDate: string) {
+  const status = await page.evaluate(async (date) => {
+    const response = await fetch('/api/programme/plan', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ quitDate: date, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone, triggers: ['coffee', 'stress'], strategies: ['breathing', 'walk'], nrt: 'none' }),
+    });
+    return response.status;
+  }, quitDate);
+  expect(status).toBe(200);
+}
+
+/** The programme's data as the summary endpoint gives it. */
+export async function summary(page: Page): Promise<Record<string, Array<Record<string, unknown>>>> {
+  return page.evaluate(async () => (await fetch('/api/programme/summary')).json());
+}

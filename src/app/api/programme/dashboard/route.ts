@@ -1,0 +1,30 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { getDb } from '@/db/client';
+import { getSession } from '@/features/auth/server/auth';
+import { loadDashboard } from '@/features/programme/server/dashboard';
+import { isLocale } from '@/i18n/locales';
+import { requestNow } from '@/lib/server/clock';
+import { SESSION_COOKIE_NAMES } from '@/lib/session-cookie';
+
+const noStore = { 'Cache-Control': 'private, no-store' };
+
+/**
+ * The signed-in person's programme, everything the page shows (`?locale=de`, `&step=N` for an
+ * earlier daily step). Without a session: 401, and a leftover session cookie is removed so the
+ * address shows the page for visitors again.
+ */
+export async function GET(request: NextRequest) {
+  const session = await getSession();
+  if (!session) {
+    const response = NextResponse.json({ error: 'unauthenticated' }, { status: 401, headers: noStore });
+    for (const name of SESSION_COOKIE_NAMES) if (request.cookies.has(name)) response.cookies.set(name, '', { maxAge: 0, path: '/', secure: name.startsWith('__Secure-'), httpOnly: true, sameSite: 'lax' });
+    return response;
+  }
+  const params = request.nextUrl.searchParams;
+  const locale = params.get('locale') ?? '';
+  if (!isLocale(locale)) return NextResponse.json({ error: 'invalid-argument', fields: { locale: 'invalid' } }, { status: 400, headers: noStore });
+  const step = params.get('step');
+  const { db } = await getDb();
+  const data = await loadDashboard(db, session.user, locale, await requestNow(), step && /^\d{1,2}$/.test(step) ? Number(step) : undefined);
+  return NextResponse.json(data, { headers: noStore });
+}

@@ -1,0 +1,41 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '@/db/create';
+import { milestone } from '@/db/schema';
+import { reachedMilestones, type MilestoneKind } from '../milestones';
+import { STEP_COUNT } from '../steps';
+import type { Attempt } from './plan-store';
+
+/** When the last step was done, once every step is: the "programme completed" moment. */
+export function allStepsDoneAt(done: Map<number, Date>): Date | null {
+  return done.size >= STEP_COUNT ? new Date(Math.max(...[...done.values()].map((d) => d.getTime()))) : null;
+}
+
+export type RecordedMilestone = typeof milestone.$inferSelect;
+
+/**
+ * Records the milestones the running attempt has reached by `now`, each once per person (a
+ * milestone reached again in a later attempt keeps its first record). Returns every milestone the
+ * person has, oldest first: the certificates are made from these.
+ */
+export async function recordMilestones(db: Db, userId: string, attempt: Pick<Attempt, 'id' | 'quitDate' | 'timeZone'> | null, done: Map<number, Date>, now = new Date()): Promise<RecordedMilestone[]> {
+  const recorded = await milestonesOf(db, userId);
+  if (!attempt) return recorded;
+  const have = new Set(recorded.map((m) => m.kind));
+  const missing = reachedMilestones(attempt, now, allStepsDoneAt(done)).filter((m) => !have.has(m.kind));
+  if (!missing.length) return recorded;
+  // Only what is new is written, so a page view usually costs one read.
+  await db
+    .insert(milestone)
+    .values(missing.map((m) => ({ id: randomUUID(), userId, kind: m.kind, attemptId: attempt.id, reachedAt: m.reachedAt })))
+    .onConflictDoNothing({ target: [milestone.userId, milestone.kind] });
+  return milestonesOf(db, userId);
+}
+
+/** The person's recorded milestones, oldest first. */
+export async function milestonesOf(db: Db, userId: string): Promise<RecordedMilestone[]> {
+  return db.select().from(milestone).where(eq(milestone.userId, userId)).orderBy(asc(milestone.reachedAt));
+}
+
+export type { MilestoneKind };
