@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREVIEW_TOKEN, PUBLIC_TOKEN, startFakeStoryblok } from '../../../../e2e/fake-storyblok.mjs';
 import { resetEnvCache } from '@/config/env';
 import { locales } from '@/i18n/locales';
-import { getPost, getPosts, getRelatedPosts, getStory, prerenderedIds, usesStoryblok } from './source';
+import { getPost, getPosts, getRelatedPosts, getSteps, getStory, prerenderedIds, usesStoryblok } from './source';
 import { localPost, localPosts, localStory } from './local-source';
 
 // The content facade reads the same stories from both sources: the repository's files, and
@@ -55,6 +55,17 @@ describe('content source', () => {
     expect(await getPost('no-such-post', 'en')).toBeNull();
     // About 50 requests at the client's 5 per second.
   }, 30_000);
+
+  it('reads the daily steps from both sources alike', async () => {
+    const slugs = Array.from({ length: 21 }, (_, i) => `day-${String(i + 1).padStart(2, '0')}`);
+    useStoryblok(false);
+    const local = await getSteps('pl', slugs);
+    expect([...local.keys()]).toEqual(Array.from({ length: 21 }, (_, i) => i + 1));
+    useStoryblok(true);
+    const remote = await getSteps('pl', slugs);
+    expect([...remote].map(([day, s]) => [day, s.content.title]).sort((a, b) => Number(a[0]) - Number(b[0]))).toEqual([...local].map(([day, s]) => [day, s.content.title]));
+    useStoryblok(false);
+  });
 
   it('turns related posts into posts, whether ids, resolved stories or uuids', async () => {
     useStoryblok(true);

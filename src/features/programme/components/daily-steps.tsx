@@ -70,7 +70,7 @@ export function DailySteps({ strings, locale, steps, quitDate, selected, path }:
           )}
         </div>
         {/* On a phone a strip of days (titles for screen readers), beside the lesson a list. */}
-        <ol className="order-first -mx-1 flex gap-1.5 overflow-x-auto px-1 py-1 lg:order-none lg:mx-0 lg:block lg:space-y-1.5 lg:overflow-visible lg:px-0" aria-label={strings.title} data-testid="step-list">
+        <ol className="relative order-first -mx-1 flex gap-1.5 overflow-x-auto px-1 py-1 lg:order-none lg:mx-0 lg:block lg:space-y-1.5 lg:overflow-visible lg:px-0" aria-label={strings.title} data-testid="step-list">
           {Array.from({ length: STEP_COUNT }, (_, i) => i + 1).map((day) => {
             const title = steps.titles[day] ?? fill(strings.day, { day });
             const isOpen = day <= opened;
