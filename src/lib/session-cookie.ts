@@ -8,13 +8,21 @@ export function hasSessionCookie(request: Pick<NextRequest, 'cookies'>): boolean
   return SESSION_COOKIE_NAMES.some((name) => Boolean(request.cookies.get(name)?.value));
 }
 
+/** The session cookie's value in a raw Cookie header, or null. */
+export function sessionTokenIn(header: string | null | undefined): string | null {
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const at = part.indexOf('=');
+    if (at === -1) continue;
+    const value = part.slice(at + 1).trim();
+    if ((SESSION_COOKIE_NAMES as readonly string[]).includes(part.slice(0, at).trim()) && value) return value;
+  }
+  return null;
+}
+
 /** The same check on a raw Cookie header (server.mjs, before Next.js parses anything). */
 export function cookieHeaderHasSession(header: string | undefined): boolean {
-  if (!header) return false;
-  return header.split(';').some((part) => {
-    const [name, value] = part.trim().split('=', 2);
-    return (SESSION_COOKIE_NAMES as readonly string[]).includes(name ?? '') && Boolean(value);
-  });
+  return sessionTokenIn(header) !== null;
 }
 
 /**

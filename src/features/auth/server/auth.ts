@@ -3,6 +3,7 @@ import { headers } from 'next/headers';
 import { env } from '@/config/env';
 import { getDb } from '@/db/client';
 import { isLocale } from '@/i18n/locales';
+import { sessionTokenIn } from '@/lib/session-cookie';
 import { publicPath } from '@/i18n/pathnames';
 import { queueEmail } from '@/features/mail/server/mailer';
 import { renderAccountEmail, type EmailKind } from '@/features/mail/server/render';
@@ -85,4 +86,28 @@ export async function getSession() {
   const requestHeaders = await headers();
   const service = await getAuth();
   return service.api.getSession({ headers: requestHeaders });
+}
+
+type Session = NonNullable<Awaited<ReturnType<typeof getSession>>>;
+const recentSessions = new Map<string, { session: Session; until: number }>();
+/** How long a checked session is trusted without asking the database again, in milliseconds. */
+export const SESSION_RECHECK_MS = 5_000;
+
+/**
+ * The session for a read that is asked for often (the programme's data): a session checked in
+ * the last five seconds by this process is not looked up again. A session ended elsewhere (signed
+ * out on another device, the account deleted) is refused at most five seconds later; every
+ * change still checks the session itself (getSession).
+ */
+export async function getSessionForRead(): Promise<Session | null> {
+  const token = sessionTokenIn((await headers()).get('cookie'));
+  if (!token) return null;
+  const now = Date.now();
+  const kept = recentSessions.get(token);
+  if (kept && kept.until > now && new Date(kept.session.session.expiresAt).getTime() > now) return kept.session;
+  const session = await getSession();
+  if (recentSessions.size > 10_000) recentSessions.clear();
+  if (session) recentSessions.set(token, { session, until: now + SESSION_RECHECK_MS });
+  else recentSessions.delete(token);
+  return session;
 }

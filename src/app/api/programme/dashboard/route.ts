@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getDb } from '@/db/client';
-import { getSession } from '@/features/auth/server/auth';
+import { getSessionForRead } from '@/features/auth/server/auth';
 import { loadDashboard } from '@/features/programme/server/dashboard';
 import { isLocale } from '@/i18n/locales';
 import { requestNow } from '@/lib/server/clock';
@@ -14,7 +14,7 @@ const noStore = { 'Cache-Control': 'private, no-store' };
  * address shows the page for visitors again.
  */
 export async function GET(request: NextRequest) {
-  const session = await getSession();
+  const session = await getSessionForRead();
   if (!session) {
     const response = NextResponse.json({ error: 'unauthenticated' }, { status: 401, headers: noStore });
     for (const name of SESSION_COOKIE_NAMES) if (request.cookies.has(name)) response.cookies.set(name, '', { maxAge: 0, path: '/', secure: name.startsWith('__Secure-'), httpOnly: true, sameSite: 'lax' });
