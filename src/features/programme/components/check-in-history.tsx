@@ -1,3 +1,8 @@
+import { useCallback, useState } from 'react';
+import { AxisBottom, AxisLeft } from '@visx/axis';
+import { Group } from '@visx/group';
+import { scaleBand, scaleLinear } from '@visx/scale';
+import { Bar } from '@visx/shape';
 import type { Locale } from '@/i18n/locales';
 import type { Messages } from '@/i18n/messages';
 import { formatIcu } from '@/lib/icu';
@@ -11,8 +16,8 @@ const DAYS = 14;
 
 /**
  * The last two weeks of check-ins: a calendar strip (smoke-free, smoked, none), a chart of
- * cravings per day drawn as SVG (no charting script), a sentence summing it up, and the same data
- * as a table for anyone who does not read charts.
+ * cravings per day (visx), a sentence summing it up, and the same data as a table for anyone who
+ * does not read charts.
  */
 export function CheckInHistory({ strings, locale, today, checkIns, moods }: { strings: Strings; locale: Locale; today: string; checkIns: CheckIn[]; moods: Record<string, string> }) {
   const byDay = new Map(checkIns.map((c) => [c.day, c]));
@@ -21,7 +26,6 @@ export function CheckInHistory({ strings, locale, today, checkIns, moods }: { st
   const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
   const dateLabel = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
   const at = (day: string) => new Date(`${day}T00:00:00Z`);
-  const max = Math.max(5, ...recent.map((c) => c.cravings));
   const summary = formatIcu(strings.chartSummary, { days: recent.length, smokeFree: recent.filter((c) => c.smokeFree).length, cravings: recent.reduce((n, c) => n + c.cravings, 0) }, locale);
 
   return (
@@ -53,14 +57,7 @@ export function CheckInHistory({ strings, locale, today, checkIns, moods }: { st
           </ol>
           <h3 className="mt-8 text-lg font-semibold">{strings.chartTitle}</h3>
           <p className="mt-1 text-ink-muted">{summary}</p>
-          <svg role="img" aria-label={`${strings.chartTitle}. ${summary}`} viewBox={`0 0 ${DAYS * 24} 110`} className="mt-4 h-40 w-full" preserveAspectRatio="none">
-            {days.map((day, i) => {
-              const c = byDay.get(day);
-              const h = c ? (c.cravings / max) * 100 : 0;
-              return <rect key={day} x={i * 24 + 4} y={105 - h} width={16} height={Math.max(h, c ? 1.5 : 0)} rx={3} className={c?.smokeFree === false ? 'fill-sun-500' : 'fill-brand-600'} />;
-            })}
-            <line x1="0" x2={DAYS * 24} y1="105.5" y2="105.5" className="stroke-line" strokeWidth="1" />
-          </svg>
+          <CravingsChart days={days} byDay={byDay} label={`${strings.chartTitle}. ${summary}`} dayLabel={(day) => dateLabel.format(at(day))} locale={locale} />
           <details className="mt-3">
             <summary className="cursor-pointer font-semibold text-brand-800">{strings.showTable}</summary>
             <div className="mt-3 overflow-x-auto">
@@ -92,5 +89,60 @@ export function CheckInHistory({ strings, locale, today, checkIns, moods }: { st
         </>
       )}
     </section>
+  );
+}
+
+const HEIGHT = 200;
+const MARGIN = { top: 8, right: 24, bottom: 28, left: 32 };
+
+/** The width of an element, followed as it changes (the chart is drawn at its real size). */
+function useWidth(initial: number): [(node: HTMLElement | null) => () => void, number] {
+  const [width, setWidth] = useState(initial);
+  const ref = useCallback((node: HTMLElement | null) => {
+    if (!node) return () => undefined;
+    setWidth(node.clientWidth || initial);
+    const observer = new ResizeObserver(([entry]) => entry && setWidth(Math.round(entry.contentRect.width)));
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [initial]);
+  return [ref, width];
+}
+
+/** Cravings per day as bars (smoked days in the warning colour), with day and count axes. */
+function CravingsChart({ days, byDay, label, dayLabel, locale }: { days: string[]; byDay: Map<string, CheckIn>; label: string; dayLabel: (day: string) => string; locale: Locale }) {
+  const [ref, width] = useWidth(640);
+  const innerWidth = Math.max(120, width - MARGIN.left - MARGIN.right);
+  const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
+  const max = Math.max(5, ...days.map((day) => byDay.get(day)?.cravings ?? 0));
+  const x = scaleBand<string>({ domain: days, range: [0, innerWidth], padding: 0.25 });
+  const y = scaleLinear<number>({ domain: [0, max], range: [innerHeight, 0], nice: true });
+  const number = new Intl.NumberFormat(locale);
+  const axisText = { className: 'fill-ink-muted text-xs' } as const;
+  // Every second day labelled, every third on a narrow screen; today always.
+  const every = width < 480 ? 3 : 2;
+  return (
+    <div ref={ref} className="mt-4">
+      <svg role="img" aria-label={label} width={width} height={HEIGHT} className="block max-w-full">
+        <Group left={MARGIN.left} top={MARGIN.top}>
+          {days.map((day) => {
+            const c = byDay.get(day);
+            if (!c) return null;
+            const top = y(c.cravings);
+            return <Bar key={day} x={x(day)} y={top} width={x.bandwidth()} height={Math.max(innerHeight - top, 2)} rx={3} className={c.smokeFree ? 'fill-brand-600' : 'fill-sun-500'} />;
+          })}
+          <AxisLeft scale={y} numTicks={4} tickFormat={(v) => number.format(Number(v))} stroke="currentColor" tickStroke="currentColor" axisClassName="text-line" tickLabelProps={() => ({ ...axisText, textAnchor: 'end', dx: -4, dy: 3 })} />
+          <AxisBottom
+            top={innerHeight}
+            scale={x}
+            tickValues={days.filter((_, i) => i % every === (days.length - 1) % every)}
+            tickFormat={(day) => dayLabel(String(day))}
+            stroke="currentColor"
+            tickStroke="currentColor"
+            axisClassName="text-line"
+            tickLabelProps={() => ({ ...axisText, textAnchor: 'middle' })}
+          />
+        </Group>
+      </svg>
+    </div>
   );
 }
