@@ -15,6 +15,9 @@ describe('rich text nodes', () => {
     expect(html([p(text('a'), { type: 'hard_break' }, text('b'))])).toBe('<p>a<br/>b</p>');
     expect(html([{ type: 'heading', attrs: { level: 3 }, content: [text('H')] }])).toBe('<h3>H</h3>');
     expect(html([{ type: 'heading', attrs: { level: 1 }, content: [text('H')] }])).toBe('<h2>H</h2>');
+    // Inside a section the headings move down with it: h2 → h4, h3 → h5, never past h6.
+    const nested = (level: number) => renderToStaticMarkup(createElement(RichText, { doc: { type: 'doc', content: [{ type: 'heading', attrs: { level }, content: [text('H')] }] }, locale: 'en', className: 'x', headingLevel: 4 }));
+    expect([2, 3, 6].map(nested)).toEqual(['<div class="x"><h4>H</h4></div>', '<div class="x"><h5>H</h5></div>', '<div class="x"><h6>H</h6></div>']);
     expect(html([{ type: 'bullet_list', content: [{ type: 'list_item', content: [p(text('one'))] }] }])).toBe('<ul><li><p>one</p></li></ul>');
     expect(html([{ type: 'ordered_list', attrs: { order: 3 }, content: [{ type: 'list_item', content: [p(text('three'))] }] }])).toBe('<ol start="3"><li><p>three</p></li></ol>');
     expect(html([{ type: 'blockquote', content: [p(text('q'))] }])).toBe('<blockquote><p>q</p></blockquote>');

@@ -68,13 +68,13 @@ function applyMark(mark: RichTextMark, children: ReactNode, locale: Locale, key:
   }
 }
 
-function renderNodes(nodes: RichTextNode[] | null | undefined, locale: Locale): ReactNode[] {
-  return (nodes ?? []).map((node, index) => renderNode(node, locale, index));
+function renderNodes(nodes: RichTextNode[] | null | undefined, locale: Locale, top = 2): ReactNode[] {
+  return (nodes ?? []).map((node, index) => renderNode(node, locale, index, top));
 }
 
-function renderNode(node: RichTextNode, locale: Locale, key: number): ReactNode {
+function renderNode(node: RichTextNode, locale: Locale, key: number, top: number): ReactNode {
   const attrs = node.attrs ?? {};
-  const children = () => renderNodes(node.content, locale);
+  const children = () => renderNodes(node.content, locale, top);
   switch (node.type) {
     case 'text': {
       // The first stored mark is the outermost element. React escapes the text.
@@ -84,8 +84,8 @@ function renderNode(node: RichTextNode, locale: Locale, key: number): ReactNode 
     case 'paragraph':
       return <p key={key}>{children()}</p>;
     case 'heading': {
-      // The page has its own h1: headings in content start at h2.
-      const level = Math.min(6, Math.max(2, Number(attrs.level) || 2));
+      // The page has its own h1: headings in content start at h2 (or at `top`, inside a section).
+      const level = Math.min(6, Math.max(top, (Number(attrs.level) || 2) - 2 + top));
       const Tag = `h${level}` as 'h2';
       return <Tag key={key}>{children()}</Tag>;
     }
@@ -135,8 +135,11 @@ function renderNode(node: RichTextNode, locale: Locale, key: number): ReactNode 
   }
 }
 
-/** Renders a Storyblok rich-text document as React elements (server component, no client code). */
-export function RichText({ doc, locale, className }: { doc: RichTextDoc | null | undefined; locale: Locale; className?: string }) {
+/**
+ * Renders a Storyblok rich-text document as React elements (no client code of its own).
+ * `headingLevel` is the level its top headings take (2 on a page; deeper inside a section).
+ */
+export function RichText({ doc, locale, className, headingLevel = 2 }: { doc: RichTextDoc | null | undefined; locale: Locale; className?: string; headingLevel?: number }) {
   if (!doc?.content?.length) return null;
-  return <div className={className ?? 'prose-content'}>{renderNodes(doc.content, locale)}</div>;
+  return <div className={className ?? 'prose-content'}>{renderNodes(doc.content, locale, headingLevel)}</div>;
 }

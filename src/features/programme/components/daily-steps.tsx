@@ -53,7 +53,7 @@ export function DailySteps({ strings, locale, steps, quitDate, selected, path }:
               <h3 id="step-title" className="mt-1 text-xl font-bold">
                 {content.title}
               </h3>
-              <RichText doc={content.lesson} locale={locale} className="mt-4 space-y-3 [&_h2]:mt-5 [&_h2]:text-lg [&_h2]:font-semibold [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5" />
+              <RichText doc={content.lesson} locale={locale} headingLevel={4} className="mt-4 space-y-3 [&_h4]:mt-5 [&_h4]:text-lg [&_h4]:font-semibold [&_h5]:font-semibold [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5" />
               <div className="mt-6 rounded-[var(--radius-control)] border-l-4 border-brand-700 bg-brand-50 p-4">
                 <h4 className="font-semibold">{strings.task}</h4>
                 <p className="mt-1">{content.task}</p>

@@ -168,6 +168,8 @@ function Programme({ data, locale, strings, links, step }: { data: DashboardData
       )}
     </div>
   );
+  // The SOS is one tap away on every screen of the programme, also before the quit date.
+  const sos = <Sos strings={t.sos} triggerLabels={triggerLabels} reasons={reasons} />;
   const form = <PlanForm key={attempt ? `${attempt.quitDate}-${attempt.nrt}` : 'new'} strings={t.plan} triggerLabels={triggerLabels} initial={initial} lockedDate={started && attempt ? dateLabel(attempt.quitDate) : undefined} />;
 
   if (!attempt)
@@ -186,6 +188,7 @@ function Programme({ data, locale, strings, links, step }: { data: DashboardData
             {data.attempts.length ? <AttemptHistory strings={t.attempts} locale={locale} attempts={data.attempts} /> : null}
           </aside>
         </div>
+        {sos}
       </Shell>
     );
 
@@ -259,7 +262,7 @@ function Programme({ data, locale, strings, links, step }: { data: DashboardData
         </aside>
       </div>
       <HealthTimeline strings={t.health} smokeFreeMs={started ? Date.parse(data.now) - Date.parse(attempt.quitStart) : 0} locale={locale} />
-      <Sos strings={t.sos} triggerLabels={triggerLabels} reasons={reasons} />
+      {sos}
     </Shell>
   );
 }
