@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { LocaleLink } from '@/i18n/link';
+import { publicPath } from '@/i18n/pathnames';
 import { Button, buttonClasses } from '@/ui/button';
 import { ErrorView } from './error-view';
 import { fill, useShellStrings } from './shell-strings';
@@ -20,9 +20,11 @@ export function ServerError({ error, reset }: { error: Error & { digest?: string
       actions={
         <>
           <Button onClick={reset}>{server.retry}</Button>
-          <LocaleLink locale={locale} href="/" className={buttonClasses('secondary')}>
+          {/* A full load of the home page: it also leaves whatever state failed behind. It is a
+              plain link, so the error boundary on every page does not carry the router's link. */}
+          <a href={publicPath('/', locale)} className={buttonClasses('secondary')}>
             {server.home}
-          </LocaleLink>
+          </a>
         </>
       }
     />
