@@ -73,8 +73,8 @@ export async function proxy(request: NextRequest) {
   // Storyblok's preview: drafts only for a verified _storyblok_tk (decided here, passed on in a
   // header the page trusts because the proxy always sets or removes it).
   const preview: PreviewMode = opts.storyblok ? await previewModeOf(request.nextUrl.searchParams, opts.previewToken) : 'off';
-  // A signed-in person's own version of a personal page: `/{locale}/quit-smoking/mine`, which
-  // checks the session itself and shows the visitor page when there is none.
+  // A signed-in person's own version of a personal page: `/{locale}/quit-smoking/mine`, the same
+  // prerendered page for everyone, which loads its person's data (decision 0014).
   const personal = resolution.route !== null && PERSONAL_ROUTES.has(resolution.route) && !invalidParam && hasSessionCookie(request);
   const internal = personal ? `${rewriteTo}/mine` : opts.storyblok ? liveRoute(rewriteTo) : rewriteTo;
   const prerendered = opts.dev || invalidParam || preview !== 'off' ? undefined : prerenderedCsp(internal, opts.https);

@@ -27,6 +27,6 @@ export function cookieHeaderHasSession(header: string | undefined): boolean {
 
 /**
  * Routes whose page differs for a signed-in person (the programme page shows their own
- * programme): with a session cookie they are rendered per request, never served prerendered.
+ * programme): with a session cookie they get the signed-in page (decisions 0012 and 0014).
  */
 export const PERSONAL_ROUTES: ReadonlySet<string> = new Set(['/quit-smoking']);

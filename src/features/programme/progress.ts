@@ -11,21 +11,22 @@ export interface ProfileInputs {
   currency: string;
 }
 
-// Making an Intl.DateTimeFormat costs far more than using one: one per time zone and purpose.
+// Making an Intl.DateTimeFormat costs far more than using one: one per locale and options.
 const formats = new Map<string, Intl.DateTimeFormat>();
-function zoneFormat(kind: 'parts' | 'day', timeZone: string): Intl.DateTimeFormat {
-  const key = `${kind}:${timeZone}`;
+export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}:${JSON.stringify(options)}`;
   let format = formats.get(key);
   if (!format) {
-    format =
-      kind === 'parts'
-        ? new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
-        : new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    format = new Intl.DateTimeFormat(locale, options);
     if (formats.size > 500) formats.clear();
     formats.set(key, format);
   }
   return format;
 }
+const zoneFormat = (kind: 'parts' | 'day', timeZone: string) =>
+  kind === 'parts'
+    ? dateFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+    : dateFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** Offset of a time zone from UTC at an instant, in minutes (e.g. Europe/Berlin in July: 120). */
 export function zoneOffsetMinutes(timeZone: string, at: Date): number {
@@ -55,7 +56,7 @@ export function localDay(at: Date, timeZone: string): string {
 
 /** A calendar day ("2026-11-23") as the locale writes it ("23. November 2026"), the same in every time zone. */
 export function formatDay(day: string, locale: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }): string {
-  return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  return dateFormat(locale, { ...options, timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }
 
 /** Whether a time-zone name is one the runtime knows. */
@@ -75,7 +76,8 @@ export interface Progress {
   cigarettesNotSmoked: number;
   /** Minor units of the currency. */
   moneySavedMinor: number;
-  inputs: ProfileInputs & { days: number; smoked: number };
+  /** What the money saved is computed from: the cigarettes not smoked, before rounding down. */
+  inputs: ProfileInputs & { days: number; smoked: number; notSmoked: number };
 }
 
 const DAY = 86_400_000;
@@ -90,7 +92,7 @@ export function progressAt(quitStart: Date, now: Date, profile: ProfileInputs, s
   const notSmoked = Math.max(0, days * profile.cigarettesPerDay - smoked);
   const cigarettesNotSmoked = Math.floor(notSmoked);
   const moneySavedMinor = Math.floor((notSmoked * profile.packPriceMinor) / profile.cigarettesPerPack);
-  return { smokeFreeMs, started: now.getTime() >= quitStart.getTime(), cigarettesNotSmoked, moneySavedMinor, inputs: { ...profile, days, smoked } };
+  return { smokeFreeMs, started: now.getTime() >= quitStart.getTime(), cigarettesNotSmoked, moneySavedMinor, inputs: { ...profile, days, smoked, notSmoked } };
 }
 
 /** Days, hours and minutes of a duration, for "3 days 4 hours 12 minutes". */

@@ -6,6 +6,9 @@ import { addDays } from './plan';
 /** How many days the programme has (the "programme completed" milestone needs them all done). */
 export const STEP_COUNT = 21;
 
+/** The programme's days, 1 to STEP_COUNT. */
+export const STEP_DAYS: readonly number[] = Array.from({ length: STEP_COUNT }, (_, i) => i + 1);
+
 /** The days open to everyone; the rest need the programme purchase once payments are on (access.ts). */
 export const FREE_STEP_DAYS = 3;
 

@@ -56,6 +56,19 @@ function parse<T>(schema: z.ZodType<T>, story: ISbStoryData, locale: Locale): T 
   return parsed.data;
 }
 
+/** The stories of a list that pass their schema: one broken story must not take the list down, it is left out and reported. */
+function parseEach<T>(schema: z.ZodType<T>, stories: ISbStoryData[], locale: Locale, kind: string): T[] {
+  const parsed: T[] = [];
+  for (const story of stories) {
+    try {
+      parsed.push(parse(schema, story, locale));
+    } catch (error) {
+      log.error(`content: ${kind} left out of the list`, { error: (error as Error).message });
+    }
+  }
+  return parsed;
+}
+
 const version = (options?: ReadOptions): Version => (options?.draft ? 'draft' : 'published');
 
 /** A page story (home, help, a landing page…) in one language, or null. */
@@ -77,16 +90,7 @@ export async function getPost(id: string, locale: Locale, options?: ReadOptions)
 export async function getPosts(locale: Locale): Promise<PostStory[]> {
   if (!usesStoryblok()) return localPosts(locale);
   const stories = await storyblokSource().allStories({ starts_with: 'posts/', sort_by: 'first_published_at:desc', content_type: 'post' }, locale);
-  const posts: PostStory[] = [];
-  for (const story of stories) {
-    try {
-      posts.push(parse(postStorySchema, story, locale));
-    } catch (error) {
-      // One broken post must not take the list down: it is left out and reported.
-      log.error('content: post left out of the list', { error: (error as Error).message });
-    }
-  }
-  return posts;
+  return parseEach(postStorySchema, stories, locale, 'post');
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -142,15 +146,7 @@ export async function getSteps(locale: Locale, slugs: string[]): Promise<Map<num
   let stories: Array<DailyStepStory | null>;
   if (!usesStoryblok()) stories = await Promise.all(slugs.map((slug) => localStep(slug, locale)));
   else {
-    const found = await storyblokSource().allStories({ starts_with: 'steps/', content_type: 'daily_step' }, locale);
-    stories = found.map((story) => {
-      try {
-        return parse(dailyStepStorySchema, story, locale);
-      } catch (error) {
-        log.error('content: daily step left out', { error: (error as Error).message });
-        return null;
-      }
-    });
+    stories = parseEach(dailyStepStorySchema, await storyblokSource().allStories({ starts_with: 'steps/', content_type: 'daily_step' }, locale), locale, 'daily step');
   }
   return new Map(stories.filter((s): s is DailyStepStory => s !== null).map((s) => [s.content.day, s]));
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/create';
+import { rowsOf } from '@/db/rows';
 import { emailOutbox } from '@/db/schema';
 
 export interface MailMessage {
@@ -26,7 +27,8 @@ export function retryDelaySeconds(attempts: number): number {
  * crashed instance expires and the row is tried again.
  */
 export async function deliverDueEmails(db: Db, send: SendMail, { batch = 20 }: { batch?: number } = {}) {
-  const claimed = (await db.execute(sql`
+  const rows = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
     update ${emailOutbox}
        set status = 'sending', locked_until = now() + make_interval(secs => ${CLAIM_SECONDS})
      where id in (
@@ -36,10 +38,8 @@ export async function deliverDueEmails(db: Db, send: SendMail, { batch = 20 }: {
         order by created_at
         limit ${batch}
         for update skip locked)
-    returning id, to_address, subject, text_body, html_body, attempts`)) as unknown as
-    | { rows: Array<Record<string, unknown>> }
-    | Array<Record<string, unknown>>;
-  const rows = Array.isArray(claimed) ? claimed : claimed.rows;
+    returning id, to_address, subject, text_body, html_body, attempts`),
+  );
 
   let sent = 0;
   let failed = 0;

@@ -2,14 +2,14 @@
 
 import { useState, type FormEvent } from 'react';
 import type { Messages } from '@/i18n/messages';
-import { savedProblem, wholeNumberProblem } from '@/lib/client/form-errors';
+import { wholeNumberProblem } from '@/lib/client/form-errors';
 import { browserTimeZone, postJson } from '@/lib/client/post-json';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Field, inputClasses } from '@/ui/field';
 import { Question, RadioList, Ruler } from '@/features/survey/components/choices';
 import { MOODS } from '../check-in';
-import { useRefresh } from './refresh';
+import { useSave } from './use-save';
 
 type Strings = Messages['programme']['checkIn'];
 type ErrorKey = keyof Strings['errors'];
@@ -24,11 +24,8 @@ export interface CheckInValues {
 
 /** Today's check-in (or a change to it): every answer checked here and on the server. */
 export function CheckInForm({ strings, day, initial }: { strings: Strings; day: string; initial: CheckInValues }) {
-  const refresh = useRefresh();
   const [values, setValues] = useState<CheckInValues>(initial);
-  const [errors, setErrors] = useState<Partial<Record<string, ErrorKey>>>({});
-  const [busy, setBusy] = useState(false);
-  const [saved, setSaved] = useState(false);
+  const { errors, busy, saved, save, message: err } = useSave(strings.errors, ['day', '_']);
 
   function check(): Partial<Record<string, ErrorKey>> {
     const found: Partial<Record<string, ErrorKey>> = {};
@@ -40,30 +37,21 @@ export function CheckInForm({ strings, day, initial }: { strings: Strings; day: 
     return found;
   }
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setSaved(false);
-    const found = check();
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
-    setBusy(true);
-    const { status, fields } = await postJson('/api/programme/check-in', {
-      day,
-      timeZone: browserTimeZone(),
-      smokeFree: values.smokeFree,
-      cravings: Number(values.cravings),
-      cravingStrength: values.cravingStrength,
-      mood: values.mood,
-      note: values.note.trim() || undefined,
-    });
-    setBusy(false);
-    if (status === 200) {
-      setSaved(true);
-      refresh();
-    } else setErrors(savedProblem(status, fields, strings.errors, ['day', '_']));
+    void save(check(), () =>
+      postJson('/api/programme/check-in', {
+        day,
+        timeZone: browserTimeZone(),
+        smokeFree: values.smokeFree,
+        cravings: Number(values.cravings),
+        cravingStrength: values.cravingStrength,
+        mood: values.mood,
+        note: values.note.trim() || undefined,
+      }),
+    );
   }
 
-  const err = (field: string) => (errors[field] ? strings.errors[errors[field]!] : undefined);
   return (
     <form noValidate onSubmit={submit} className="space-y-8">
       <Question id="check-in-smoke-free" title={strings.smokeFree} error={err('smokeFree')} level={3}>

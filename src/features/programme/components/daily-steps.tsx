@@ -5,7 +5,7 @@ import { fill } from '@/lib/fill';
 import { cn } from '@/ui/cn';
 import type { DashboardData } from '../dashboard-data';
 import { formatDay } from '../progress';
-import { STEP_COUNT, stepOpensOn } from '../steps';
+import { STEP_COUNT, STEP_DAYS, stepOpensOn } from '../steps';
 import { StepDoneButton } from './step-done-button';
 
 type Strings = Messages['programme']['steps'];
@@ -71,7 +71,7 @@ export function DailySteps({ strings, locale, steps, quitDate, selected, path }:
         </div>
         {/* On a phone a strip of days (titles for screen readers), beside the lesson a list. */}
         <ol className="relative order-first -mx-1 flex gap-1.5 overflow-x-auto px-1 py-1 lg:order-none lg:mx-0 lg:block lg:space-y-1.5 lg:overflow-visible lg:px-0" aria-label={strings.title} data-testid="step-list">
-          {Array.from({ length: STEP_COUNT }, (_, i) => i + 1).map((day) => {
+          {STEP_DAYS.map((day) => {
             const title = steps.titles[day] ?? fill(strings.day, { day });
             const isOpen = day <= opened;
             const isDone = done.has(day);

@@ -2,11 +2,12 @@ import type { Trigger } from '@/features/survey/instruments';
 import type { Messages } from '@/i18n/messages';
 import { fill } from '@/lib/fill';
 import { HOUR_BLOCKS, type Insights as InsightsData } from '../log';
+import { dateFormat } from '../progress';
 
 type Strings = Messages['programme']['insights'];
 
 /** An hour as the locale writes it on a clock ("14:00", "2 PM"). */
-const hourLabel = (hour: number, locale: string) => new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(Date.UTC(2000, 0, 1, hour % 24));
+const hourLabel = (hour: number, locale: string) => dateFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(Date.UTC(2000, 0, 1, hour % 24));
 
 /**
  * What the person's craving log shows, as a summary in words and two bar tables (each a real

@@ -50,7 +50,7 @@ export function LiveProgress({ strings, locale, quitStart, quitDateLabel, timeZo
             value={formatMoney(progress.moneySavedMinor, profile.currency, locale)}
             how={strings.howCalculated}
             calc={fill(strings.savedCalc, {
-              cigarettes: number.format(Math.round(Math.max(0, progress.inputs.days * profile.cigarettesPerDay - smoked) * 100) / 100),
+              cigarettes: number.format(Math.round(progress.inputs.notSmoked * 100) / 100),
               perPack: profile.cigarettesPerPack,
               price: formatMoney(profile.packPriceMinor, profile.currency, locale),
               result: formatMoney(progress.moneySavedMinor, profile.currency, locale),

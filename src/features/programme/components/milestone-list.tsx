@@ -2,7 +2,7 @@ import type { Messages } from '@/i18n/messages';
 import { fill } from '@/lib/fill';
 import { cn } from '@/ui/cn';
 import { MILESTONE_KINDS, PROGRAMME_MILESTONES, milestoneDay, type MilestoneKind } from '../milestones';
-import { formatDay } from '../progress';
+import { dateFormat, formatDay } from '../progress';
 import { STEP_COUNT } from '../steps';
 
 type Strings = Messages['programme']['milestones'];
@@ -10,7 +10,7 @@ type Strings = Messages['programme']['milestones'];
 /** The person's milestones: those recorded with their date, the rest with the day they fall on. */
 export function MilestoneList({ strings, locale, recorded, quitDate, timeZone }: { strings: Strings; locale: string; recorded: Array<{ kind: string; reachedAt: string }>; quitDate: string | null; timeZone: string }) {
   const reached = new Map(recorded.map((m) => [m.kind, m.reachedAt]));
-  const dateOf = (at: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone }).format(new Date(at));
+  const dateOf = (at: string) => dateFormat(locale, { dateStyle: 'medium', timeZone }).format(new Date(at));
   return (
     <section aria-labelledby="milestones-title" className="mt-10">
       <h2 id="milestones-title" className="text-2xl font-bold tracking-tight">

@@ -9,7 +9,7 @@ import { Alert } from '@/ui/alert';
 import { buttonClasses } from '@/ui/button';
 import type { DashboardData } from '../dashboard-data';
 import { SUGGESTED, type NrtPlan, type Strategy } from '../plan';
-import { formatDay } from '../progress';
+import { dateFormat, formatDay } from '../progress';
 import { AttemptHistory } from './attempt-history';
 import { CheckInForm } from './check-in-form';
 import { CheckInHistory } from './check-in-history';
@@ -238,7 +238,7 @@ function Programme({ data, locale, strings, links, step }: { data: DashboardData
               <ul className="mt-2 space-y-1 text-ink-muted" data-testid="slips">
                 {data.slips.map((s) => (
                   <li key={s.id}>
-                    {fill(t.slip.entry, { date: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: attempt.timeZone }).format(new Date(s.occurredAt)), count: s.cigarettes })} · {triggerLabels[s.trigger as Trigger] ?? s.trigger}
+                    {fill(t.slip.entry, { date: dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: attempt.timeZone }).format(new Date(s.occurredAt)), count: s.cigarettes })} · {triggerLabels[s.trigger as Trigger] ?? s.trigger}
                   </li>
                 ))}
               </ul>

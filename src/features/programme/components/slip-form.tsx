@@ -4,12 +4,12 @@ import { useState, type FormEvent } from 'react';
 import { TRIGGERS, type Trigger } from '@/features/survey/instruments';
 import { Question, RadioList } from '@/features/survey/components/choices';
 import type { Messages } from '@/i18n/messages';
-import { savedProblem, wholeNumberProblem } from '@/lib/client/form-errors';
+import { wholeNumberProblem } from '@/lib/client/form-errors';
 import { browserTimeZone, postJson } from '@/lib/client/post-json';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Field, inputClasses } from '@/ui/field';
-import { useRefresh } from './refresh';
+import { useSave } from './use-save';
 
 type Strings = Messages['programme']['slip'];
 type ErrorKey = keyof Strings['errors'];
@@ -25,15 +25,12 @@ function localInputValue(at: Date): string {
  * The quit attempt goes on; what was typed stays when something is wrong.
  */
 export function SlipForm({ strings, triggerLabels }: { strings: Strings; triggerLabels: Record<Trigger, string> }) {
-  const refresh = useRefresh();
   const [id, setId] = useState(() => crypto.randomUUID());
   const [when, setWhen] = useState(() => localInputValue(new Date()));
   const [cigarettes, setCigarettes] = useState('1');
   const [trigger, setTrigger] = useState<Trigger>();
   const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<string, ErrorKey>>>({});
-  const [busy, setBusy] = useState(false);
-  const [saved, setSaved] = useState(false);
+  const { errors, busy, saved, save, message: err } = useSave(strings.errors, ['_']);
 
   function check(): Partial<Record<string, ErrorKey>> {
     const found: Partial<Record<string, ErrorKey>> = {};
@@ -46,31 +43,19 @@ export function SlipForm({ strings, triggerLabels }: { strings: Strings; trigger
     return found;
   }
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setSaved(false);
-    const found = check();
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
-    setBusy(true);
-    const { status, fields } = await postJson('/api/programme/slip', {
-      id,
-      occurredAt: new Date(when).toISOString(),
-      cigarettes: Number(cigarettes),
-      trigger,
-      note: note.trim() || undefined,
-      timeZone: browserTimeZone(),
-    });
-    setBusy(false);
-    if (status === 200) {
-      setSaved(true);
-      setId(crypto.randomUUID());
-      setNote('');
-      refresh();
-    } else setErrors(savedProblem(status, fields, strings.errors, ['_']));
+    void save(
+      check(),
+      () => postJson('/api/programme/slip', { id, occurredAt: new Date(when).toISOString(), cigarettes: Number(cigarettes), trigger, note: note.trim() || undefined, timeZone: browserTimeZone() }),
+      () => {
+        // The next slip is a new record.
+        setId(crypto.randomUUID());
+        setNote('');
+      },
+    );
   }
 
-  const err = (field: string) => (errors[field] ? strings.errors[errors[field]!] : undefined);
   return (
     <form noValidate onSubmit={submit} className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-2">

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import type { Messages } from '@/i18n/messages';
+import { savedProblem } from '@/lib/client/form-errors';
 import { postJson } from '@/lib/client/post-json';
 import { Button } from '@/ui/button';
 import { useRefresh } from './refresh';
@@ -21,10 +22,7 @@ export function StepDoneButton({ strings, day, done }: { strings: Strings; day: 
     const { status, fields } = await postJson('/api/programme/step', { day, done: !done });
     setBusy(false);
     if (status === 200) refresh();
-    else {
-      const key = fields ? Object.values(fields)[0] : undefined;
-      setError(key && key in strings.errors ? (key as ErrorKey) : status === 0 ? 'network' : 'server');
-    }
+    else setError(savedProblem(status, fields, strings.errors, ['day', '_']).form);
   }
 
   return (

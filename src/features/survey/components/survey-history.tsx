@@ -24,7 +24,7 @@ export function SurveyHistory({ strings, locale, refresh }: { strings: Messages[
   useEffect(() => {
     if (!signedIn) return;
     let cancelled = false;
-    fetch('/api/programme/summary', { credentials: 'same-origin' })
+    fetch('/api/programme/survey', { credentials: 'same-origin' })
       .then((response) => (response.ok ? (response.json() as Promise<{ surveys: Kept[] }>) : { surveys: [] }))
       .then((data) => {
         if (!cancelled) setSurveys(data.surveys ?? []);

@@ -46,3 +46,13 @@ export function programmeEndpoint<T>(schema: z.ZodType<T>, save: (input: { db: D
     return NextResponse.json({ ok: true, ...(result && typeof result === 'object' ? result : {}) }, { headers: noStore });
   };
 }
+
+/** A JSON read of the signed-in user's own programme data: 401 without a session, never cached. */
+export function programmeRead(load: (input: { db: Db; userId: string }) => Promise<unknown>) {
+  return async function GET() {
+    const session = await getSession();
+    if (!session) return NextResponse.json({ error: 'unauthenticated' }, { status: 401, headers: noStore });
+    const { db } = await getDb();
+    return NextResponse.json(await load({ db, userId: session.user.id }), { headers: noStore });
+  };
+}
