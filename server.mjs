@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import next from 'next';
 import { envSchema } from './src/config/schema.ts';
+import { preferredLocale } from './src/i18n/preferred-locale.ts';
 import { resolveRequest } from './src/i18n/resolve.ts';
 import { builtInRouteRules } from './src/i18n/route-rules.ts';
 import { formatLocaleCookie, LOCALE_COOKIE } from './src/lib/locale-cookie-format.ts';
@@ -22,6 +23,7 @@ import { staticSecurityHeaders } from './src/lib/security/headers.ts';
 import { buildCsp } from './src/lib/security/csp.ts';
 import { keepLivePage, livePage } from './src/lib/server/live-pages.ts';
 import { inlineScriptHashes } from './src/lib/security/script-hashes.ts';
+import { isFilePath, listPublicFiles } from './src/lib/public-files.ts';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
@@ -35,11 +37,14 @@ const testRoutes = ['true', '1', 'yes'].includes(process.env.E2E_TEST_ROUTES ?? 
 const logRedirects = !['warn', 'error', 'silent'].includes(process.env.LOG_LEVEL ?? 'info');
 const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400';
 const NOT_FOUND_CACHE = 'public, max-age=0, s-maxage=300';
-// Paths the proxy never sees (its matcher): framework files, APIs, build manifests, files.
-const BYPASS = /^\/(?:api|_next|builds)\/|\.[a-zA-Z0-9]+$/;
+// Files Next.js serves as they are (public/, file routes, framework assets, APIs); every other
+// path is a page address, dots and all.
+const publicFiles = listPublicFiles(root);
 // Routes whose records are local stories: every one of them is prerendered.
 const RECORD_ROUTES = new Set(['/posts/[id]', '/go/[id]']);
 const VARY = 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding';
+// The 404 page of a path that names no language is in the visitor's (cookie, Accept-Language).
+const VARY_LANGUAGE = `${VARY}, Cookie, Accept-Language`;
 const cookieOptions = {
   domain: process.env.LOCALE_COOKIE_DOMAIN || undefined,
   crossSite: ['true', '1', 'yes'].includes(process.env.LOCALE_COOKIE_CROSS_SITE ?? ''),
@@ -109,12 +114,13 @@ function requestIdOf(req) {
   return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
 }
 
-function sendPage(req, res, page, status) {
+function sendPage(req, res, page, status, { languageFromRequest = false } = {}) {
   const h = req.headers;
   res.setHeaders(new Map(Object.entries(page.headers)));
   res.setHeader('ETag', page.etag);
   res.setHeader('x-request-id', requestIdOf(req));
-  if (!(h.cookie ?? '').includes(`${LOCALE_COOKIE}=${page.locale}`)) {
+  if (languageFromRequest) res.setHeader('Vary', VARY_LANGUAGE);
+  else if (!(h.cookie ?? '').includes(`${LOCALE_COOKIE}=${page.locale}`)) {
     res.setHeader('Set-Cookie', formatLocaleCookie(page.locale, cookieOptions));
   }
   if (status === 200 && h['if-none-match'] === page.etag) {
@@ -149,10 +155,14 @@ function fastPath(req, res) {
   const q = url.indexOf('?');
   const pathname = q === -1 ? url : url.slice(0, q);
   const search = q === -1 ? '' : url.slice(q);
-  if (search.includes('_rsc=') || BYPASS.test(pathname) || (pathname.length > 1 && pathname.endsWith('/'))) return false;
+  if (search.includes('_rsc=') || isFilePath(pathname, publicFiles) || (pathname.length > 1 && pathname.endsWith('/'))) return false;
   if (testRoutes && pathname.includes('/e2e/')) return false;
 
-  const resolution = resolveRequest(pathname, search, h.host ?? '', resolveOptions);
+  let languageFromRequest = false;
+  const resolution = resolveRequest(pathname, search, h.host ?? '', resolveOptions, () => {
+    languageFromRequest = true;
+    return preferredLocale(h.cookie, h['accept-language']);
+  });
   if (resolution.kind === 'redirect') {
     const requestId = requestIdOf(req);
     if (logRedirects) {
@@ -182,7 +192,7 @@ function fastPath(req, res) {
   if (resolution.route === null || unknownRecord) {
     const page = notFoundPages.get(resolution.locale);
     if (!page) return false;
-    sendPage(req, res, page, 404);
+    sendPage(req, res, page, 404, { languageFromRequest });
     return true;
   }
   // Story pages on the Storyblok source (not previews): kept renders, see live-pages.ts.
@@ -253,8 +263,25 @@ function clientIp(req) {
   return req.socket.remoteAddress ?? '';
 }
 
+// End-to-end runs only: the error lines this process wrote, so tests can assert that requests of
+// theirs logged none.
+const loggedErrors = [];
+if (testRoutes) {
+  const writeError = console.error.bind(console);
+  console.error = (...args) => {
+    loggedErrors.push(args.map((a) => (a instanceof Error ? `${a.message}\n${a.stack}` : String(a))).join(' '));
+    if (loggedErrors.length > 2000) loggedErrors.shift();
+    writeError(...args);
+  };
+}
+
 const server = http.createServer((req, res) => {
   req.headers['x-exhale-client-ip'] = clientIp(req);
+  if (testRoutes && req.url === '/__e2e/errors') {
+    res.setHeader('Content-Type', 'application/json');
+    res.end(JSON.stringify(loggedErrors));
+    return;
+  }
   if (!fastPath(req, res)) void handle(req, res);
 });
 server.keepAliveTimeout = 65_000;

@@ -3,7 +3,9 @@ import { env } from '@/config/env';
 import { liveRoute } from '@/features/content/live-route';
 import { previewModeOf, type PreviewMode } from '@/features/content/preview-token';
 import { builtInRouteRules } from '@/i18n/route-rules';
+import { preferredLocale } from '@/i18n/preferred-locale';
 import { publicPath, resolveRequest, type ResolveOptions } from '@/i18n/resolve';
+import { isFilePath, listPublicFiles } from '@/lib/public-files';
 import { localeCookieHeader, LOCALE_COOKIE } from '@/lib/locale-cookie';
 import { buildCsp, createNonce } from '@/lib/security/csp';
 import { prerenderedScriptHashes } from '@/lib/security/csp-manifest';
@@ -22,12 +24,15 @@ function prerenderedCsp(route: string, https: boolean): string | null {
 import { hasSessionCookie, PERSONAL_ROUTES } from '@/lib/session-cookie';
 import { log } from '@/lib/logger';
 
-let options: (ResolveOptions & { dev: boolean; https: boolean; storyblok: boolean; previewToken?: string }) | undefined;
+let options:
+  | (ResolveOptions & { dev: boolean; https: boolean; storyblok: boolean; previewToken?: string; publicFiles: ReadonlySet<string> })
+  | undefined;
 function resolveOptions() {
   if (!options) {
     const config = env();
     const site = new URL(config.SITE_URL);
     options = {
+      publicFiles: listPublicFiles(process.cwd()),
       rules: [...builtInRouteRules, ...config.ROUTE_RULES],
       siteHost: site.hostname,
       siteOrigin: site.origin,
@@ -46,9 +51,13 @@ const internalHeaders = ['x-exhale-path', 'x-exhale-invalid-route', 'x-exhale-lo
 export async function proxy(request: NextRequest) {
   const opts = resolveOptions();
   const { pathname, search } = request.nextUrl;
+  // Files in public/ and the app's file routes are served as they are.
+  if (isFilePath(pathname, opts.publicFiles)) return NextResponse.next();
   const requestId = request.headers.get('x-request-id')?.match(/^[\w-]{8,64}$/)?.[0] ?? crypto.randomUUID();
   const host = request.headers.get('host') ?? '';
-  const resolution = resolveRequest(pathname, search, host, opts);
+  const resolution = resolveRequest(pathname, search, host, opts, () =>
+    preferredLocale(request.headers.get('cookie'), request.headers.get('accept-language')),
+  );
 
   if (resolution.kind === 'redirect') {
     log.info('redirect', { requestId, path: pathname, status: resolution.status, location: resolution.location });
@@ -111,7 +120,8 @@ export async function proxy(request: NextRequest) {
   response.headers.set('x-request-id', requestId);
   // Prefetches of links to other languages (the language menu) must not switch the cookie.
   const prefetch = request.headers.has('next-router-prefetch') || request.headers.get('sec-purpose')?.includes('prefetch');
-  if (!prefetch && request.cookies.get(LOCALE_COOKIE)?.value !== locale) {
+  // An unknown path names no language: its 404 page must not change the visitor's choice.
+  if (resolution.route !== null && !prefetch && request.cookies.get(LOCALE_COOKIE)?.value !== locale) {
     response.headers.append('Set-Cookie', localeCookieHeader(locale));
   }
   log.debug('request', { requestId, method: request.method, path: pathname, locale });
@@ -119,6 +129,8 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but framework assets, API routes, build manifests and files with an extension.
-  matcher: ['/((?!api/|_next/|builds/|.*\\.[a-zA-Z0-9]+$).*)'],
+  // Everything but framework assets, API routes and build manifests: a path with a dot is a page
+  // address like any other unless it names a public file (checked above), so an unknown one gets
+  // the translated 404 page instead of reaching `[locale]` with a file name as its locale.
+  matcher: ['/((?!api/|_next/|builds/latest\\.json$|builds/meta/[^/]+$).*)'],
 };

@@ -101,3 +101,28 @@ describe('publicPath', () => {
     expect(publicPath('/login', 'fr')).toBe('/fr/login');
   });
 });
+
+describe('paths with dots and other unknown names', () => {
+  const visitor = () => 'de' as const;
+  it.each(['/x.png', '/wp-login.php', '/.env', '/index.html', '/de.json', '/EN', '/x%2Ephp', `/${'a'.repeat(2000)}.js`])(
+    '%s is an unknown page in the visitor\'s language, under a valid locale',
+    (path) => {
+      expect(resolveRequest(path, '', 'exhale.example', opts, visitor)).toMatchObject({ kind: 'rewrite', route: null, locale: 'de', rewriteTo: `/de${path}` });
+    },
+  );
+
+  it('keeps the language of a prefixed path', () => {
+    expect(resolveRequest('/ru/x.js', '', 'exhale.example', opts, visitor)).toMatchObject({ route: null, locale: 'ru', rewriteTo: '/ru/x.js' });
+  });
+
+  it('asks for the visitor\'s language only when the path matches no route', () => {
+    let asked = false;
+    const ask = () => {
+      asked = true;
+      return 'fr' as const;
+    };
+    expect(resolveRequest('/help', '', 'exhale.example', opts, ask)).toMatchObject({ locale: 'en', route: '/help' });
+    expect(resolveRequest('/posts/x.php', '', 'exhale.example', opts, ask)).toMatchObject({ locale: 'en', invalidParam: true });
+    expect(asked).toBe(false);
+  });
+});

@@ -78,20 +78,31 @@ function matchRoute(path: string): { route: InternalPath; invalidParam: boolean 
 
 export { isGuardedPath } from './guard.ts';
 
-function splitLocale(pathname: string): { locale: Locale; rest: string } {
+function splitLocale(pathname: string): { locale: Locale; rest: string; prefixed: boolean } {
   const second = pathname.indexOf('/', 1);
   const first = second === -1 ? pathname.slice(1) : pathname.slice(1, second);
   if (first !== defaultLocale && isLocale(first)) {
-    return { locale: first, rest: second === -1 ? '/' : pathname.slice(second) };
+    return { locale: first, rest: second === -1 ? '/' : pathname.slice(second), prefixed: true };
   }
-  return { locale: defaultLocale, rest: pathname };
+  return { locale: defaultLocale, rest: pathname, prefixed: false };
 }
 
 /**
  * Decides what the proxy does with one request: a redirect (spec §2, in its order) or a rewrite
  * into the `[locale]` app tree. Pure and synchronous so it costs microseconds per request.
+ *
+ * Every rewrite names one of the nine locales first, whatever the path holds (dots, dot-files,
+ * encoded characters): this is the locale segment's validation for every route under `[locale]`.
+ * A path without a locale prefix that matches no route is answered in `unknownPathLocale()` (the
+ * visitor's cookie or Accept-Language), since its address names no language.
  */
-export function resolveRequest(pathname: string, search: string, host: string, opts: ResolveOptions): Resolution {
+export function resolveRequest(
+  pathname: string,
+  search: string,
+  host: string,
+  opts: ResolveOptions,
+  unknownPathLocale?: () => Locale,
+): Resolution {
   const hostname = host.split(':')[0]?.toLowerCase() ?? '';
   if (hostname === `m.${opts.siteHost}` && pathname !== '/') {
     return { kind: 'redirect', status: 308, location: `${opts.siteOrigin}/` };
@@ -104,7 +115,9 @@ export function resolveRequest(pathname: string, search: string, host: string, o
     return { kind: 'redirect', status: 301, location: (pathname.slice(3) || '/') + search };
   }
 
-  const { locale, rest } = splitLocale(pathname);
+  const split = splitLocale(pathname);
+  const { rest } = split;
+  let { locale } = split;
   const localizedWord = englishToLocalized.get(locale)!.get(rest);
   if (localizedWord) {
     return { kind: 'redirect', status: 301, location: `/${locale}${localizedWord}${search}` };
@@ -112,6 +125,7 @@ export function resolveRequest(pathname: string, search: string, host: string, o
 
   const internal = localizedToInternal.get(locale)!.get(rest) ?? rest;
   const match = matchRoute(internal);
+  if (!match && !split.prefixed && unknownPathLocale) locale = unknownPathLocale();
   return {
     kind: 'rewrite',
     locale,
