@@ -23,6 +23,9 @@ export default defineConfig({
           include: ['src/**/*.int.test.ts', 'test/**/*.int.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
+          // Email links are signed with the server's secret; tests name one instead of making
+          // one in DATA_DIR.
+          env: { AUTH_SECRET: 'integration-tests-only-secret-0123456789abcdef', SITE_URL: 'https://exhale.example' },
           hookTimeout: 60_000,
           // PGlite is single-process by design: one file at a time keeps memory and locks simple.
           fileParallelism: false,

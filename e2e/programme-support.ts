@@ -7,11 +7,13 @@ const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.random().toStr
 export const localToday = () => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 export const plusDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
-export async function registerAndTest(page: Page, locale: Locale, name: string) {
+/** Registers a new person in `locale` and gives them a dependence test; returns their address. */
+export async function registerAndTest(page: Page, locale: Locale, name: string): Promise<string> {
   const a = messages(locale).auth;
+  const email = uniqueEmail(`programme-${locale}`);
   await page.goto(publicPath('/register', locale));
   await page.getByLabel(a.name).fill(name);
-  await page.getByLabel(a.email).fill(uniqueEmail(`programme-${locale}`));
+  await page.getByLabel(a.email).fill(email);
   await page.getByLabel(a.newPassword).fill('Breathe-Free-2026');
   await page.getByRole('button', { name: a.register.submit }).click();
   await expect(page.getByRole('button', { name: messages(locale).shell.signOut })).toBeVisible();
@@ -31,6 +33,7 @@ export async function registerAndTest(page: Page, locale: Locale, name: string) 
     return response.status;
   });
   expect(api).toBe(200);
+  return email;
 }
 
 /** Starts a quit plan through the API with `quitDate` as the quit day (in the browser's zone). */

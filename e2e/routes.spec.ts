@@ -16,7 +16,7 @@ const pages: Array<[InternalPath, PageKey]> = [
 ];
 const guarded: InternalPath[] = ['/admin', '/admin/add-auth', '/admin/email', '/admin/purchases', '/data-deletion'];
 // Routes with an id: no records exist before their capability lands, so a well-formed id is 404.
-const withId = ['/certificate/AbCdEf123456', '/certificate/edit/AbCdEf123456', '/go/spring-campaign', '/challenge-invite/AbCdEf123456', '/posts/how-cravings-pass', '/unsubscribe/AbCdEf123456'];
+const withId = ['/certificate/AbCdEf123456', '/go/spring-campaign', '/challenge-invite/AbCdEf123456', '/posts/how-cravings-pass', '/unsubscribe/AbCdEf123456'];
 
 for (const locale of locales) {
   test.describe(`routes in ${locale}`, () => {
@@ -40,6 +40,13 @@ for (const locale of locales) {
         expect(response.status(), path).toBe(307);
         expect(response.headers().location, path).toBe(`${publicPath('/login', locale)}?redirect=${encodeURIComponent(path)}`);
       }
+    });
+
+    test('editing a certificate sends anonymous visitors to log in and back', async ({ request }) => {
+      const path = publicPath('/certificate/edit/[id]', locale, { id: 'AbCdEf1234567890' });
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(307);
+      expect(response.headers().location, path).toBe(`${publicPath('/login', locale)}?redirect=${encodeURIComponent(path)}`);
     });
 
     test('routes with an id answer 404 for unknown and malformed ids', async ({ request }) => {

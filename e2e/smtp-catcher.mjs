@@ -16,8 +16,17 @@ const smtp = new SMTPServer({
   onData(stream, session, callback) {
     simpleParser(stream)
       .then((parsed) => {
+        // The raw header lines the tests check (List-Unsubscribe and its one-click companion).
+        const header = (key) => parsed.headerLines.find((h) => h.key === key)?.line.replace(/^[^:]+:\s*/, '') ?? null;
         for (const to of session.envelope.rcptTo) {
-          messages.push({ to: to.address.toLowerCase(), subject: parsed.subject ?? '', text: parsed.text ?? '', html: typeof parsed.html === 'string' ? parsed.html : '' });
+          messages.push({
+            to: to.address.toLowerCase(),
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+            html: typeof parsed.html === 'string' ? parsed.html : '',
+            listUnsubscribe: header('list-unsubscribe'),
+            listUnsubscribePost: header('list-unsubscribe-post'),
+          });
         }
         callback();
       })

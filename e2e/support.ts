@@ -41,6 +41,13 @@ export interface ReceivedEmail {
   subject: string;
   text: string;
   html: string;
+  listUnsubscribe: string | null;
+  listUnsubscribePost: string | null;
+}
+
+/** Every email `to` has received so far. */
+export async function receivedEmails(to: string): Promise<ReceivedEmail[]> {
+  return (await (await fetch(`${SMTP_MESSAGES}?to=${encodeURIComponent(to)}`)).json()) as ReceivedEmail[];
 }
 
 /**

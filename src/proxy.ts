@@ -68,6 +68,15 @@ export async function proxy(request: NextRequest) {
 
   const { locale, rewriteTo, invalidParam, guarded } = resolution;
 
+  // A POST to an unsubscribe address: RFC 8058's one-click from a mail client, or the page's own
+  // form without JavaScript. Both go to the handler; the token in the path is the authority.
+  if (request.method === 'POST' && resolution.route === '/unsubscribe/[id]' && !invalidParam && !request.headers.has('next-action')) {
+    const token = pathname.slice(pathname.lastIndexOf('/') + 1);
+    const headers = new Headers(request.headers);
+    headers.set('x-exhale-locale', locale);
+    return NextResponse.rewrite(new URL(`/api/email/unsubscribe/${token}`, request.url), { request: { headers } });
+  }
+
   if (guarded && !hasSessionCookie(request)) {
     const target = `${publicPath('/login', locale)}?redirect=${encodeURIComponent(pathname + search)}`;
     const response = NextResponse.redirect(new URL(target, request.url), 307);

@@ -4,12 +4,14 @@ import { z } from 'zod';
 // failure: 404 "Page Not Found" with the full path (spec §8), decided before the page renders.
 const token = z.string().regex(/^[A-Za-z0-9_-]{10,64}$/);
 const slug = z.string().regex(/^[a-z0-9](?:[a-z0-9-]{0,118}[a-z0-9])?$/);
+/** A signed email-link token (src/features/mail/email-token.ts): claims "." signature. */
+export const EMAIL_LINK_TOKEN = /^[A-Za-z0-9_-]{20,600}\.[A-Za-z0-9_-]{20,24}$/;
 
 export const routeParamSchemas = {
   '/certificate/[id]': token,
   '/certificate/edit/[id]': token,
   '/challenge-invite/[id]': token,
-  '/unsubscribe/[id]': token,
+  '/unsubscribe/[id]': z.string().regex(EMAIL_LINK_TOKEN),
   '/go/[id]': slug,
   '/posts/[id]': slug,
 } as const;

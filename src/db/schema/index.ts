@@ -2,3 +2,4 @@ export * from './auth';
 export * from './mail';
 export * from './settings';
 export * from './programme';
+export * from './certificates';

@@ -1,12 +1,13 @@
-import { index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
-export const emailStatus = pgEnum('email_status', ['pending', 'sending', 'sent', 'failed', 'held']);
+export const emailStatus = pgEnum('email_status', ['pending', 'sending', 'sent', 'failed', 'held', 'skipped']);
 
 /**
  * The transactional outbox: every email is written here in the same transaction as the change
  * that causes it, and sent by the delivery worker (src/features/mail/server/deliver.ts).
- * 'held' is mail kept unsent because no SMTP server is configured (the embedded default).
+ * 'held' is mail kept unsent because no SMTP server is configured (the embedded default);
+ * 'skipped' is mail of a category its recipient left, found at sending time (never retried).
  */
 export const emailOutbox = pgTable(
   'email_outbox',
@@ -16,6 +17,10 @@ export const emailOutbox = pgTable(
     toAddress: text('to_address').notNull(),
     locale: text('locale').notNull(),
     template: text('template').notNull(),
+    /** account (always sent), certificates, challenges, reminders or news (src/features/mail/categories.ts). */
+    category: text('category').notNull().default('account'),
+    /** The one-click unsubscribe address of a non-transactional email (List-Unsubscribe). */
+    unsubscribeUrl: text('unsubscribe_url'),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
@@ -24,8 +29,25 @@ export const emailOutbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
+    /** Why a 'skipped' email was not sent, e.g. "unsubscribed from certificates". */
+    skipReason: text('skip_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [index('email_outbox_due_idx').on(t.status, t.nextAttemptAt)],
 );
+
+/**
+ * Which emails a person wants, beyond the account emails that are always sent. No row means the
+ * defaults (src/features/mail/categories.ts).
+ */
+export const emailPreference = pgTable('email_preference', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  certificates: boolean('certificates').notNull().default(true),
+  challenges: boolean('challenges').notNull().default(true),
+  reminders: boolean('reminders').notNull().default(true),
+  news: boolean('news').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

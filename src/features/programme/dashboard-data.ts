@@ -26,5 +26,6 @@ export interface DashboardData {
     /** The days that need a purchase (none while payments are off). */
     locked: number[];
   };
-  milestones: Array<{ kind: string; reachedAt: string }>;
+  /** Each with the certificate issued for it (decision 0015). */
+  milestones: Array<{ kind: string; reachedAt: string; certificateId: string | null }>;
 }

@@ -11,11 +11,15 @@ import { Container } from '@/ui/container';
 import { passwordPolicyFrom } from '../password-policy-config';
 import { getAuth, oauthProvidersFrom } from '../server/auth';
 import { policyStrings } from './auth-screen';
+import { getDb } from '@/db/client';
+import { EmailPreferencesForm } from '@/features/mail/components/email-preferences-form';
+import { preferencesOf } from '@/features/mail/server/preferences';
+import { Alert } from '@/ui/alert';
 import { Connections, EmailForm, LanguageForm, NameForm, OtherSessions, PasswordForm, type AccountStrings } from './account-forms';
 
-function Panel({ title, hint, children }: { title: string; hint?: string; children: React.ReactNode }) {
+function Panel({ title, hint, children, id }: { title: string; hint?: string; children: React.ReactNode; id?: string }) {
   return (
-    <section>
+    <section id={id} className="scroll-mt-20">
       <Card>
         <h2 className="text-xl font-bold tracking-tight">{title}</h2>
         {hint ? <p className="mt-1 text-sm text-ink-muted">{hint}</p> : null}
@@ -26,7 +30,7 @@ function Panel({ title, hint, children }: { title: string; hint?: string; childr
 }
 
 /** The account page: name, email address, password, language, Google/Apple, devices, data. */
-export async function AccountScreen({ locale }: { locale: Locale }) {
+export async function AccountScreen({ locale, emailsSaved = false }: { locale: Locale; emailsSaved?: boolean }) {
   const requestHeaders = await headers();
   const auth = await getAuth();
   const session = await auth.api.getSession({ headers: requestHeaders });
@@ -39,6 +43,7 @@ export async function AccountScreen({ locale }: { locale: Locale }) {
   const providers = oauthProvidersFrom(config).map((p) => p.id);
   const policy = passwordPolicyFrom(config);
   const user = session.user as typeof session.user & { locale?: string };
+  const emailPreferences = await preferencesOf((await getDb()).db, user.id);
 
   const [t, a, page] = await Promise.all([
     getTranslations({ locale, namespace: 'auth' }),
@@ -116,6 +121,14 @@ export async function AccountScreen({ locale }: { locale: Locale }) {
           </Panel>
           <Panel title={a('language.title')}>
             <LanguageForm current={isLocale(user.locale) ? user.locale : locale} accountPaths={accountPaths} strings={strings} />
+          </Panel>
+          <Panel id="emails" title={a('emails.title')} hint={a('emails.lead')}>
+            {emailsSaved ? (
+              <div className="mb-5">
+                <Alert tone="success">{a('emails.saved')}</Alert>
+              </div>
+            ) : null}
+            <EmailPreferencesForm locale={locale} preferences={emailPreferences} action={`/api/email/preferences?locale=${locale}`} submit={a('emails.save')} />
           </Panel>
           <Panel title={a('connections.title')} hint={providers.length > 0 ? a('connections.hint') : undefined}>
             {providers.length > 0 ? (

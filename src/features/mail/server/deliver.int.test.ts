@@ -60,7 +60,7 @@ describe('email outbox', () => {
       }),
     ).rejects.toThrow('the change failed');
 
-    expect(await deliverDueEmails(database.db, send())).toEqual({ claimed: 1, sent: 1, failed: 0 });
+    expect(await deliverDueEmails(database.db, send())).toEqual({ claimed: 1, sent: 1, failed: 0, skipped: 0 });
     expect(received.map((m) => m.to)).toEqual(['kept@exhale.test']);
     expect(received[0]!.raw).toContain('Subject: Hallo kept@exhale.test');
     const [row] = await database.db.select().from(emailOutbox);
@@ -85,6 +85,17 @@ describe('email outbox', () => {
     expect(row).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
     expect(received).toHaveLength(0);
     expect(retryDelaySeconds(1)).toBeLessThan(retryDelaySeconds(2));
+  });
+
+  it('gives non-transactional mail the one-click unsubscribe headers of RFC 8058, and account mail none', async () => {
+    const url = 'https://exhale.test/unsubscribe/abc.def';
+    await enqueueEmail(database.db, { ...mail('news@exhale.test'), category: 'news', unsubscribeUrl: url }, { deliverable: true });
+    await enqueueEmail(database.db, mail('account@exhale.test'), { deliverable: true });
+    expect(await deliverDueEmails(database.db, send())).toMatchObject({ sent: 2 });
+    const news = received.find((m) => m.to === 'news@exhale.test')!.raw;
+    expect(news).toContain(`List-Unsubscribe: <${url}>`);
+    expect(news).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(received.find((m) => m.to === 'account@exhale.test')!.raw).not.toContain('List-Unsubscribe');
   });
 
   it('never sends held mail (no SMTP server configured)', async () => {

@@ -2,12 +2,16 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/create';
 import { rowsOf } from '@/db/rows';
 import { emailOutbox } from '@/db/schema';
+import { allowsCategory, isOptionalCategory, type EmailPreferences } from '../categories';
+import { preferencesOfUsers } from './preferences';
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string | null;
+  /** For non-transactional mail: List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  unsubscribeUrl?: string | null;
 }
 
 /** Sends one message; throws on failure. Nodemailer's SMTP transport in production. */
@@ -38,16 +42,34 @@ export async function deliverDueEmails(db: Db, send: SendMail, { batch = 20 }: {
         order by created_at
         limit ${batch}
         for update skip locked)
-    returning id, to_address, subject, text_body, html_body, attempts`),
+    returning id, user_id, to_address, subject, text_body, html_body, attempts, category, unsubscribe_url`),
   );
+
+  // Preferences are read at sending time: an email of a category its recipient has left since it
+  // was queued is skipped, not sent and not tried again.
+  const optionalUsers = rows.filter((r) => isOptionalCategory(r.category) && r.user_id).map((r) => String(r.user_id));
+  const preferences: Map<string, EmailPreferences> = optionalUsers.length ? await preferencesOfUsers(db, optionalUsers) : new Map();
 
   let sent = 0;
   let failed = 0;
+  let skipped = 0;
   for (const row of rows) {
     const id = String(row.id);
     const attempts = Number(row.attempts) + 1;
+    const category = String(row.category);
+    if (row.user_id && !allowsCategory(preferences.get(String(row.user_id)), category)) {
+      await db.execute(sql`update ${emailOutbox} set status = 'skipped', locked_until = null, skip_reason = ${`unsubscribed:${category}`} where id = ${id}`);
+      skipped++;
+      continue;
+    }
     try {
-      await send({ to: String(row.to_address), subject: String(row.subject), text: String(row.text_body), html: (row.html_body as string | null) ?? null });
+      await send({
+        to: String(row.to_address),
+        subject: String(row.subject),
+        text: String(row.text_body),
+        html: (row.html_body as string | null) ?? null,
+        unsubscribeUrl: (row.unsubscribe_url as string | null) ?? null,
+      });
       await db.execute(sql`update ${emailOutbox} set status = 'sent', sent_at = now(), attempts = ${attempts}, locked_until = null, last_error = null where id = ${id}`);
       sent++;
     } catch (error) {
@@ -61,5 +83,5 @@ export async function deliverDueEmails(db: Db, send: SendMail, { batch = 20 }: {
          where id = ${id}`);
     }
   }
-  return { claimed: rows.length, sent, failed };
+  return { claimed: rows.length, sent, failed, skipped };
 }

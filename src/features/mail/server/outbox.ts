@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@/db/create';
 import { emailOutbox } from '@/db/schema';
+import type { EmailCategory } from '../categories';
 
 export interface OutgoingEmail {
   to: string;
@@ -10,6 +11,10 @@ export interface OutgoingEmail {
   text: string;
   html?: string;
   userId?: string | null;
+  /** 'account' (the default) is always sent; other categories follow the recipient's preferences. */
+  category?: EmailCategory;
+  /** The one-click unsubscribe address (required for every category but 'account'). */
+  unsubscribeUrl?: string;
 }
 
 /**
@@ -24,6 +29,8 @@ export async function enqueueEmail(db: Pick<Db, 'insert'>, email: OutgoingEmail,
     toAddress: email.to,
     locale: email.locale,
     template: email.template,
+    category: email.category ?? 'account',
+    unsubscribeUrl: email.unsubscribeUrl ?? null,
     subject: email.subject,
     textBody: email.text,
     htmlBody: email.html ?? null,

@@ -10,9 +10,15 @@ export interface RenderedEmail {
   html: string;
 }
 
-/** The plain-text part: the same words, the link written out. */
-function plainText(parts: { greeting: string; paragraphs: string[]; action: string; url: string; footer: string[] }): string {
-  return [parts.greeting, '', ...parts.paragraphs, '', `${parts.action}: ${parts.url}`, '', ...parts.footer].join('\n');
+/** The plain-text part: the same words, the links written out. */
+function plainText(parts: { greeting: string; paragraphs: string[]; action: string; url: string; footer: string[]; links?: Array<{ label: string; url: string }> }): string {
+  const links = parts.links?.flatMap((link) => ['', `${link.label}: ${link.url}`]) ?? [];
+  return [parts.greeting, '', ...parts.paragraphs, '', `${parts.action}: ${parts.url}`, '', ...parts.footer, ...links].join('\n');
+}
+
+async function translatorFor(localeValue: string) {
+  const locale: Locale = isLocale(localeValue) ? localeValue : 'en';
+  return { locale, t: createTranslator({ locale, messages: await loadMessages(locale), namespace: 'emails' }) };
 }
 
 export type EmailKind = 'verify' | 'reset' | 'passwordChanged' | 'signInLink' | 'emailChanged';
@@ -25,8 +31,7 @@ const NOTICES = new Set<EmailKind>(['passwordChanged', 'emailChanged']);
  * changed) in the user's language. `details` fills the placeholders of the body (e.g. newEmail).
  */
 export async function renderAccountEmail(kind: EmailKind, localeValue: string, name: string, url: string, details: Record<string, string> = {}): Promise<RenderedEmail> {
-  const locale: Locale = isLocale(localeValue) ? localeValue : 'en';
-  const t = createTranslator({ locale, messages: await loadMessages(locale), namespace: 'emails' });
+  const { locale, t } = await translatorFor(localeValue);
   const paragraphs =
     kind === 'passwordChanged' ? [t('passwordChanged.body')]
     : kind === 'emailChanged' ? [t('emailChanged.body', { newEmail: details.newEmail ?? '' })]
@@ -41,4 +46,44 @@ export async function renderAccountEmail(kind: EmailKind, localeValue: string, n
   const html = await render(<AccountEmail lang={locale} preview={paragraphs[0]!} linkHint={t('linkHint')} {...parts} />);
   const text = plainText(parts);
   return { subject: t(`${kind}.subject`), text, html };
+}
+
+export interface CertificationEmailInput {
+  locale: string;
+  name: string;
+  /** The milestone in words, in the recipient's language. */
+  milestone: string;
+  certificateUrl: string;
+  /** "View in browser": the same email as a web page (absent on that page itself). */
+  viewUrl?: string;
+  unsubscribeUrl?: string;
+}
+
+/** The certification email: congratulation, the milestone, the certificate, and the way out. */
+export async function renderCertificationEmail(input: CertificationEmailInput): Promise<RenderedEmail & { parts: ReturnType<typeof certificationParts> }> {
+  const { locale, t } = await translatorFor(input.locale);
+  const parts = certificationParts(t, input);
+  const html = await render(<AccountEmail lang={locale} preview={parts.paragraphs[0]!} linkHint={t('linkHint')} {...parts} />);
+  return { subject: t('certification.subject', { milestone: input.milestone }), text: plainText(parts), html, parts };
+}
+
+export function certificationParts(t: Awaited<ReturnType<typeof translatorFor>>['t'], input: CertificationEmailInput) {
+  const links = [
+    ...(input.viewUrl ? [{ label: t('viewInBrowser'), url: input.viewUrl }] : []),
+    ...(input.unsubscribeUrl ? [{ label: t('certification.unsubscribe'), url: input.unsubscribeUrl }] : []),
+  ];
+  return {
+    greeting: input.name.trim() ? t('greeting', { name: input.name }) : t('greetingNoName'),
+    paragraphs: [t('certification.body', { milestone: input.milestone }), t('certification.encouragement')],
+    action: t('certification.action'),
+    url: input.certificateUrl,
+    footer: [t('certification.why'), t('signature')],
+    links,
+  };
+}
+
+/** The certification email's words without the HTML, for its web version. */
+export async function certificationEmailParts(input: CertificationEmailInput) {
+  const { t } = await translatorFor(input.locale);
+  return { subject: t('certification.subject', { milestone: input.milestone }), ...certificationParts(t, input) };
 }

@@ -11,13 +11,15 @@ export interface AccountEmailProps {
   /** Shown under the button: the address of the link, for clients that hide buttons. */
   linkHint: string;
   footer: string[];
+  /** Below the footer: a "view in browser" link and the unsubscribe line (non-account mail). */
+  links?: Array<{ label: string; url: string }>;
 }
 
 const colors = { brand: '#0f6a57', ink: '#14211d', muted: '#4a5a55', page: '#f6f8f4', line: '#dfe7e2' };
 const font = "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif";
 
-/** The one layout of every account email: greeting, a few paragraphs, one action, a footer. */
-export function AccountEmail({ lang, preview, greeting, paragraphs, action, url, linkHint, footer }: AccountEmailProps) {
+/** The one layout of every email: greeting, a few paragraphs, one action, a footer, links. */
+export function AccountEmail({ lang, preview, greeting, paragraphs, action, url, linkHint, footer, links }: AccountEmailProps) {
   return (
     <Html lang={lang}>
       <Head />
@@ -48,6 +50,13 @@ export function AccountEmail({ lang, preview, greeting, paragraphs, action, url,
             {footer.map((line) => (
               <Text key={line} style={{ margin: '0 0 8px', fontSize: '13px', lineHeight: '20px', color: colors.muted }}>
                 {line}
+              </Text>
+            ))}
+            {links?.map((link) => (
+              <Text key={link.url} style={{ margin: '0 0 8px', fontSize: '13px', lineHeight: '20px' }}>
+                <Link href={link.url} style={{ color: colors.brand }}>
+                  {link.label}
+                </Link>
               </Text>
             ))}
           </Section>

@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/create';
 import { rowsOf } from '@/db/rows';
-import { checkIn, craving, milestone, quitAttempt, slip, smokingProfile, stepProgress, surveyResponse } from '@/db/schema';
+import { certificate, checkIn, craving, milestone, quitAttempt, slip, smokingProfile, stepProgress, surveyResponse } from '@/db/schema';
 import type { DailyStepStory } from '@/features/content/blocks/schema';
 import { getSteps } from '@/features/content/server/source';
 import type { SurveyAnswers } from '@/features/survey/answers';
@@ -57,7 +57,8 @@ async function readAll(db: Db, userId: string, cravingsSince: Date, checkInsFrom
          select day, smoke_free as "smokeFree", cravings, craving_strength as "cravingStrength", mood, note, updated_at as "updatedAt" from ${checkIn}
           where user_id = ${userId} and day >= ${checkInsFrom} order by day desc) ci) as "checkIns",
       (select coalesce(json_agg(m), '[]') from (
-         select kind, reached_at as "reachedAt" from ${milestone} where user_id = ${userId} order by reached_at) m) as milestones
+         select m.kind, m.reached_at as "reachedAt", c.id as "certificateId" from ${milestone} m left join ${certificate} c on c.milestone_id = m.id
+          where m.user_id = ${userId} order by m.reached_at) m) as milestones
   `),
   );
   return row!;
@@ -113,6 +114,6 @@ export async function loadDashboard(db: Db, user: { id: string; name: string }, 
         : null,
       locked: STEP_DAYS.filter((day) => !canOpenStep(day, entitlement)),
     },
-    milestones: milestones.map((m) => ({ kind: m.kind, reachedAt: typeof m.reachedAt === 'string' ? iso(m.reachedAt) : m.reachedAt.toISOString() })),
+    milestones: milestones.map((m) => ({ kind: m.kind, reachedAt: typeof m.reachedAt === 'string' ? iso(m.reachedAt) : m.reachedAt.toISOString(), certificateId: m.certificateId ?? null })),
   };
 }

@@ -24,23 +24,33 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
  * A JSON endpoint of the programme for the signed-in user: same-site requests only, a body within
  * limits that passes the schema, then `save`. Errors carry a code the page translates.
  */
+/**
+ * The checks every JSON write of the signed-in user goes through: same-site, a session, a body
+ * within limits that passes the schema. Either the user and body, or the answer to send.
+ */
+export async function signedInJson<T>(request: Request, schema: z.ZodType<T>): Promise<{ userId: string; body: T } | { refused: NextResponse }> {
+  if (!fromThisSite(request)) return { refused: NextResponse.json({ error: 'permission-denied' }, { status: 403, headers: noStore }) };
+  const session = await getSession();
+  if (!session) return { refused: NextResponse.json({ error: 'unauthenticated' }, { status: 401, headers: noStore }) };
+  const raw = await request.text();
+  if (raw.length > MAX_BODY) return { refused: NextResponse.json({ error: 'invalid-argument', fields: { _: 'tooLong' } }, { status: 413, headers: noStore }) };
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return { refused: NextResponse.json({ error: 'invalid-argument', fields: { _: 'invalid' } }, { status: 400, headers: noStore }) };
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) return { refused: NextResponse.json({ error: 'invalid-argument', fields: fieldErrors(parsed.error) }, { status: 400, headers: noStore }) };
+  return { userId: session.user.id, body: parsed.data };
+}
+
 export function programmeEndpoint<T>(schema: z.ZodType<T>, save: (input: { db: Db; userId: string; body: T; now: Date }) => Promise<unknown>) {
   return async function POST(request: Request) {
-    if (!fromThisSite(request)) return NextResponse.json({ error: 'permission-denied' }, { status: 403, headers: noStore });
-    const session = await getSession();
-    if (!session) return NextResponse.json({ error: 'unauthenticated' }, { status: 401, headers: noStore });
-    const raw = await request.text();
-    if (raw.length > MAX_BODY) return NextResponse.json({ error: 'invalid-argument', fields: { _: 'tooLong' } }, { status: 413, headers: noStore });
-    let json: unknown;
-    try {
-      json = JSON.parse(raw);
-    } catch {
-      return NextResponse.json({ error: 'invalid-argument', fields: { _: 'invalid' } }, { status: 400, headers: noStore });
-    }
-    const parsed = schema.safeParse(json);
-    if (!parsed.success) return NextResponse.json({ error: 'invalid-argument', fields: fieldErrors(parsed.error) }, { status: 400, headers: noStore });
+    const input = await signedInJson(request, schema);
+    if ('refused' in input) return input.refused;
     const { db } = await getDb();
-    const result = await save({ db, userId: session.user.id, body: parsed.data, now: await requestNow() });
+    const result = await save({ db, userId: input.userId, body: input.body, now: await requestNow() });
     // A rule only the save can check (a quit date in the past) answers like a schema problem.
     if (result && typeof result === 'object' && 'error' in result) return NextResponse.json(result, { status: result.error === 'permission-denied' ? 403 : 400, headers: noStore });
     return NextResponse.json({ ok: true, ...(result && typeof result === 'object' ? result : {}) }, { headers: noStore });

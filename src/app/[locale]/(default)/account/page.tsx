@@ -9,6 +9,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
   return pageMetadata(await pageLocale(params), '/account', 'account', { noindex: true });
 }
 
-export default async function Page({ params }: LocaleParams) {
-  return <AccountScreen locale={await pageLocale(params)} />;
+export default async function Page({ params, searchParams }: LocaleParams & { searchParams: Promise<{ emails?: string }> }) {
+  const [locale, { emails }] = await Promise.all([pageLocale(params), searchParams]);
+  return <AccountScreen locale={locale} emailsSaved={emails === 'saved'} />;
 }

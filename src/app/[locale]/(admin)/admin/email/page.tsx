@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { env } from '@/config/env';
 import { requireAdmin } from '@/features/auth/server/require-admin';
+import { isOptionalCategory } from '@/features/mail/categories';
 import { listRecentEmails } from '@/features/mail/server/list-outbox';
 import { pageMetadata } from '@/features/shell/server/metadata';
 import { pageLocale, type LocaleParams } from '@/features/shell/server/page-locale';
@@ -19,17 +20,20 @@ const statusTone = {
   sent: 'bg-success-50 text-success-700',
   failed: 'bg-danger-50 text-danger-700',
   held: 'bg-sun-100 text-ink',
+  skipped: 'bg-canvas text-ink-muted ring-1 ring-line',
 } as const;
 
 export default async function AdminEmailPage({ params }: LocaleParams) {
   const locale = await pageLocale(params);
   await requireAdmin(locale);
-  const [t, page, emails] = await Promise.all([
+  const [t, categories, page, emails] = await Promise.all([
     getTranslations({ locale, namespace: 'adminMail' }),
+    getTranslations({ locale, namespace: 'emailCategories' }),
     getTranslations({ locale, namespace: 'pages.adminEmail' }),
     listRecentEmails(),
   ]);
   const date = new Intl.DateTimeFormat(localeTags[locale], { dateStyle: 'medium', timeStyle: 'short' });
+  const categoryName = (category: string) => (isOptionalCategory(category) ? categories(`${category}.name`) : category);
   return (
     <div className="p-4 sm:p-8">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{page('title')}</h1>
@@ -64,6 +68,11 @@ export default async function AdminEmailPage({ params }: LocaleParams) {
                       <summary className="cursor-pointer text-brand-800">{t('showText')}</summary>
                       <pre className="mt-2 max-w-xl whitespace-pre-wrap break-words font-sans text-ink-muted">{email.textBody}</pre>
                     </details>
+                    {email.status === 'skipped' && email.skipReason?.startsWith('unsubscribed:') ? (
+                      <p className="mt-1 text-ink-muted" data-testid="skip-reason">
+                        {t('skippedUnsubscribed', { category: categoryName(email.skipReason.slice('unsubscribed:'.length)) })}
+                      </p>
+                    ) : null}
                     {email.lastError ? (
                       <p className="mt-1 text-danger-700">
                         {t('lastError')}: {email.lastError}

@@ -1,0 +1,191 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { localToday, registerAndTest, startPlan } from './programme-support';
+import { messages, publicPath, receivedEmail, receivedEmails, testClientIp, watchConsole, type Locale } from './support';
+
+// Certificates from a milestone to the mailbox and back: the server's clock moves with the
+// E2E_TEST_ROUTES cookie, the certification email arrives over SMTP, its links are followed.
+
+const DAY = 86_400_000;
+/** The same address with one character of its token's signature changed. */
+const forge = (url: string) => url.replace(/(.)(.{4})$/, (_, c: string, rest: string) => `${c === 'A' ? 'B' : 'A'}${rest}`);
+const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
+
+// Whole journeys with several accounts and a mail round trip.
+test.describe.configure({ timeout: 150_000 });
+
+test.beforeEach(async ({ context }) => {
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': testClientIp() });
+});
+
+/** Moves the server's clock for this browser `ms` ahead and loads the programme (milestones are recorded then). */
+async function daysLater(context: BrowserContext, page: Page, locale: Locale, ms: number) {
+  await context.addCookies([{ name: 'exhale-test-clock', value: String(ms), domain: new URL(page.url()).hostname, path: '/' }]);
+  await page.goto(publicPath('/quit-smoking', locale));
+  await expect(page.getByTestId('milestones')).toBeVisible();
+}
+
+/** With E2E_SCREENSHOTS set: the page at phone and desktop width, in screenshots/ (to look at). */
+async function snapshot(page: Page, name: string) {
+  if (!process.env.E2E_SCREENSHOTS) return;
+  const size = page.viewportSize()!;
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize(size);
+}
+
+function certificationSubject(locale: Locale, kind: 'day1' | 'days3' | 'week1') {
+  return fill(messages(locale).emails.certification.subject, { milestone: messages(locale).programme.milestones.kinds[kind] });
+}
+
+test('Russian: a milestone issues a certificate and its email; view, print, edit as owner, private to others, one-click unsubscribe', async ({ page, context, browser }) => {
+  const ru = messages('ru');
+  const c = ru.certificate;
+  const problems = watchConsole(page);
+  const email = await registerAndTest(page, 'ru', 'Ольга Иванова');
+  await startPlan(page, localToday());
+  await daysLater(context, page, 'ru', 2 * DAY);
+
+  // The certification email arrives in Russian, with the certificate, view-in-browser and unsubscribe links.
+  const mail = await receivedEmail(email, certificationSubject('ru', 'day1'));
+  const certificateUrl = mail.text.match(/https?:\/\/\S+\/ru\/certificate\/[\w-]{22}/)![0];
+  const unsubscribeUrl = mail.text.match(/https?:\/\/\S+\/ru\/unsubscribe\/\S+/)![0];
+  expect(mail.listUnsubscribe).toBe(`<${unsubscribeUrl}>`);
+  expect(mail.listUnsubscribePost).toBe('List-Unsubscribe=One-Click');
+  expect(mail.text).toMatch(/\/ru\/email-template\/certification\?token=/);
+
+  // The certificate: name, milestone, date, issuer, its own address and a QR code of it.
+  await page.goto(certificateUrl);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ольга Иванова');
+  await expect(page.getByText(ru.programme.milestones.kinds.day1)).toBeVisible();
+  await expect(page.getByTestId('verification-url')).toHaveText(certificateUrl);
+  await expect(page.getByRole('img', { name: c.qrLabel }).locator('svg')).toBeVisible();
+  await expect(page.getByText(c.private)).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await snapshot(page, 'certificate-ru');
+
+  // Print: the page's own controls are hidden, and the certificate fits one landscape page.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: c.print })).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+  const pdfBytes = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+  if (process.env.E2E_SCREENSHOTS) (await import('node:fs')).writeFileSync('screenshots/certificate-ru-print.pdf', pdfBytes);
+  const pdf = pdfBytes.toString('latin1');
+  expect(pdf.match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
+
+  // Copy link (no share sheet in a desktop browser) with a visible confirmation.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: c.copy }).click();
+  await expect(page.getByText(c.copied)).toBeVisible();
+
+  // Private: a visitor gets 404, as for an id that does not exist.
+  const visitor = await browser.newContext();
+  expect((await visitor.request.get(certificateUrl)).status()).toBe(404);
+
+  // The owner edits it: a bad name is refused with what was typed kept, then it is saved and public.
+  const e = ru.certificateEdit;
+  await page.getByRole('link', { name: c.edit }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(e.title);
+  await page.getByLabel(e.name).fill('   ');
+  await page.getByLabel(e.dedication).fill('Для моей дочери');
+  await page.getByRole('button', { name: e.save }).click();
+  await expect(page.getByText(e.errors.nameRequired)).toBeVisible();
+  await expect(page.getByLabel(e.dedication)).toHaveValue('Для моей дочери');
+  await page.getByLabel(e.name).fill('О. Иванова');
+  await page.getByLabel(e.dedication).fill('д'.repeat(141));
+  await page.getByRole('button', { name: e.save }).click();
+  await expect(page.getByText(e.errors.dedicationTooLong)).toBeVisible();
+  await page.getByLabel(e.dedication).fill('Для моей дочери');
+  await page.getByRole('radio', { name: e.public }).check();
+  await page.getByRole('button', { name: e.save }).click();
+  await expect(page.getByText(e.saved)).toBeVisible();
+  await snapshot(page, 'certificate-edit-ru');
+
+  // The change shows at once, and now a visitor may see it (still kept out of search engines).
+  const visitorPage = await visitor.newPage();
+  expect((await visitorPage.goto(certificateUrl))!.status()).toBe(200);
+  await expect(visitorPage.getByRole('heading', { level: 1 })).toHaveText('О. Иванова');
+  await expect(visitorPage.getByText('Для моей дочери')).toBeVisible();
+  await expect(visitorPage.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(visitorPage.getByRole('link', { name: c.edit })).toHaveCount(0);
+
+  // Someone else, signed in, may not edit it.
+  const other = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': testClientIp() } });
+  const otherPage = await other.newPage();
+  await registerAndTest(otherPage, 'ru', 'Пётр');
+  const editPath = new URL(certificateUrl).pathname.replace('/certificate/', '/certificate/edit/');
+  expect((await otherPage.goto(editPath))!.status()).toBe(403);
+  // A visitor is sent to sign in and back.
+  await visitorPage.goto(editPath);
+  await expect(visitorPage).toHaveURL(new RegExp(`/ru/login\\?redirect=${encodeURIComponent(editPath)}`));
+
+  // One click from the mail client: 200, no page; the page then says so.
+  const oneClick = await visitor.request.post(unsubscribeUrl, { form: { 'List-Unsubscribe': 'One-Click' } });
+  expect(oneClick.status()).toBe(200);
+  expect(await oneClick.text()).toBe('');
+  await visitorPage.goto(unsubscribeUrl);
+  await expect(visitorPage.getByText(fill(ru.unsubscribe.left, { address: email, category: ru.emailCategories.certificates.name }))).toBeVisible();
+
+  // A week on, two more certificates are issued but their emails are not sent.
+  await daysLater(context, page, 'ru', 8 * DAY);
+  await expect(page.getByRole('link', { name: ru.programme.milestones.viewCertificate })).toHaveCount(3);
+  await page.getByTestId('milestones').scrollIntoViewIfNeeded();
+  await snapshot(page, 'programme-certificates-ru');
+  await page.waitForTimeout(12_000); // the delivery worker runs every 5 s
+  const subjects = (await receivedEmails(email)).map((m) => m.subject);
+  expect(subjects).toContain(certificationSubject('ru', 'day1'));
+  expect(subjects).not.toContain(certificationSubject('ru', 'week1'));
+  expect(problems).toEqual([]);
+  await visitor.close();
+  await other.close();
+});
+
+test('German: the unsubscribe page works without JavaScript, and the email opens in the browser from its link only', async ({ page, context, browser }) => {
+  const de = messages('de');
+  const email = await registerAndTest(page, 'de', 'Jonas');
+  await startPlan(page, localToday());
+  await daysLater(context, page, 'de', 2 * DAY);
+  const mail = await receivedEmail(email, certificationSubject('de', 'day1'));
+
+  // "View in browser": the same email as a page; a changed token shows nobody's email.
+  const viewUrl = mail.text.match(/https?:\/\/\S+\/de\/email-template\/certification\?token=\S+/)![0];
+  const visitor = await browser.newContext({ javaScriptEnabled: false });
+  const view = await visitor.newPage();
+  await view.goto(viewUrl);
+  await expect(view.getByText(certificationSubject('de', 'day1'))).toBeVisible();
+  await expect(view.getByText(fill(de.emails.greeting, { name: 'Jonas' }))).toBeVisible();
+  await snapshot(view, 'email-view-de');
+  const forged = await visitor.request.get(forge(viewUrl));
+  expect(forged.status()).toBe(404);
+  expect(await forged.text()).not.toContain('Jonas');
+  // Without a token: the template with sample data, marked as a sample.
+  await view.goto(publicPath('/email-template/certification', 'de'));
+  await expect(view.getByText(de.emailTemplate.sample)).toBeVisible();
+
+  // The unsubscribe page, without JavaScript: leave certificates, then choose news and save.
+  const unsubscribeUrl = mail.text.match(/https?:\/\/\S+\/de\/unsubscribe\/\S+/)![0];
+  await view.goto(unsubscribeUrl);
+  await expect(view.getByRole('heading', { level: 1 })).toHaveText(de.unsubscribe.title);
+  await view.getByRole('button', { name: fill(de.unsubscribe.leave, { category: de.emailCategories.certificates.name }) }).click();
+  await expect(view.getByText(fill(de.unsubscribe.left, { address: email, category: de.emailCategories.certificates.name }))).toBeVisible();
+  await expect(view.getByRole('checkbox', { name: new RegExp(de.emailCategories.certificates.name) })).not.toBeChecked();
+  await view.getByRole('checkbox', { name: new RegExp(de.emailCategories.news.name) }).check();
+  await view.getByRole('button', { name: de.unsubscribe.save }).click();
+  await expect(view.getByText(de.unsubscribe.saved)).toBeVisible();
+  await expect(view.getByRole('checkbox', { name: new RegExp(de.emailCategories.news.name) })).toBeChecked();
+  await snapshot(view, 'unsubscribe-de');
+
+  // The account page shows the same choices.
+  await page.goto(publicPath('/account', 'de'));
+  await expect(page.getByRole('checkbox', { name: new RegExp(de.emailCategories.news.name) })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: new RegExp(de.emailCategories.certificates.name) })).not.toBeChecked();
+  await snapshot(page, 'account-de');
+
+  // A forged unsubscribe link: a translated 404, nothing changed.
+  const forgedUnsubscribe = await visitor.request.post(forge(unsubscribeUrl), { form: { 'List-Unsubscribe': 'One-Click' } });
+  expect(forgedUnsubscribe.status()).toBe(404);
+  await view.goto(unsubscribeUrl.slice(0, -6));
+  await expect(view.locator('body')).not.toContainText(email);
+  await visitor.close();
+});

@@ -1,0 +1,97 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { useRouter } from 'next/navigation';
+import { localeNames, locales, type Locale } from '@/i18n/locales';
+import { postJson } from '@/lib/client/post-json';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+import { Field, inputClasses } from '@/ui/field';
+import { certificateEditSchema, type CertificateEditInput } from '../schema';
+
+export type CertificateEditStrings = Record<
+  | 'name' | 'nameHint' | 'dedication' | 'dedicationHint' | 'language' | 'visibility' | 'private' | 'privateHint' | 'public' | 'publicHint'
+  | 'indexable' | 'save' | 'saved' | 'nameRequired' | 'nameTooLong' | 'dedicationTooLong' | 'invalid' | 'failed',
+  string
+>;
+
+type ErrorKey = 'nameRequired' | 'nameTooLong' | 'dedicationTooLong' | 'invalid' | 'failed';
+
+/** The owner's form: checked here first, then by the server; what was typed stays either way. */
+export function CertificateEditForm({ id, initial, strings }: { id: string; initial: CertificateEditInput; strings: CertificateEditStrings }) {
+  const router = useRouter();
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Partial<Record<string, ErrorKey>>>({});
+  const [busy, setBusy] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const set = <K extends keyof CertificateEditInput>(key: K, value: CertificateEditInput[K]) => {
+    setSaved(false);
+    setValues((v) => ({ ...v, [key]: value }));
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSaved(false);
+    const parsed = certificateEditSchema.safeParse(values);
+    if (!parsed.success) {
+      const found: Partial<Record<string, ErrorKey>> = {};
+      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message as ErrorKey;
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    const { status, fields } = await postJson(`/api/certificates/${encodeURIComponent(id)}`, values);
+    setBusy(false);
+    if (status === 200) {
+      setSaved(true);
+      router.refresh();
+      return;
+    }
+    const [field, key] = Object.entries(fields ?? {})[0] ?? ['form', 'failed'];
+    setErrors({ [field in values ? field : 'form']: (key in strings ? key : 'failed') as ErrorKey });
+  }
+
+  const error = (field: string) => (errors[field] ? strings[errors[field]!] : undefined);
+  return (
+    <form onSubmit={submit} noValidate className="space-y-6">
+      <Field label={strings.name} hint={strings.nameHint} name="displayName" value={values.displayName} maxLength={80} autoComplete="name" error={error('displayName')} onChange={(e) => set('displayName', e.target.value)} />
+      <Field label={strings.dedication} hint={strings.dedicationHint} name="dedication" value={values.dedication} maxLength={200} error={error('dedication')} onChange={(e) => set('dedication', e.target.value)} />
+      <div className="space-y-1.5">
+        <label htmlFor="certificate-language" className="block text-sm font-semibold">
+          {strings.language}
+        </label>
+        <select id="certificate-language" name="locale" className={inputClasses} value={values.locale} onChange={(e) => set('locale', e.target.value as Locale)}>
+          {locales.map((l) => (
+            <option key={l} value={l} lang={l}>
+              {localeNames[l]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-semibold">{strings.visibility}</legend>
+        {(['private', 'public'] as const).map((v) => (
+          <label key={v} className="flex items-start gap-3">
+            <input type="radio" name="visibility" value={v} checked={values.visibility === v} onChange={() => set('visibility', v)} className="mt-1 size-5 shrink-0 accent-brand-700" />
+            <span>
+              <span className="block font-semibold">{strings[v]}</span>
+              <span className="block text-sm text-ink-muted">{strings[`${v}Hint`]}</span>
+            </span>
+          </label>
+        ))}
+        {values.visibility === 'public' ? (
+          <label className="ml-8 flex items-center gap-3">
+            <input type="checkbox" name="indexable" checked={values.indexable} onChange={(e) => set('indexable', e.target.checked)} className="size-5 accent-brand-700" />
+            <span>{strings.indexable}</span>
+          </label>
+        ) : null}
+      </fieldset>
+      {errors.form ? <Alert tone="danger">{strings[errors.form]}</Alert> : null}
+      {saved ? <Alert tone="success">{strings.saved}</Alert> : null}
+      <Button type="submit" disabled={busy}>
+        {strings.save}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+import 'server-only';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '@/db/create';
+import { certificate } from '@/db/schema';
+
+export type Certificate = typeof certificate.$inferSelect;
+
+/**
+ * A certificate as `viewerId` may see it: its owner always, anyone else only when it is public.
+ * Everything else (unknown id, someone else's private certificate) is null, so a private
+ * certificate is indistinguishable from one that does not exist.
+ */
+export async function getCertificateFor(db: Db, id: string, viewerId: string | null): Promise<{ certificate: Certificate; own: boolean } | null> {
+  const [row] = await db.select().from(certificate).where(eq(certificate.id, id));
+  if (!row) return null;
+  const own = viewerId !== null && row.userId === viewerId;
+  if (!own && row.visibility !== 'public') return null;
+  return { certificate: row, own };
+}
+
+/** A person's certificates, oldest first. */
+export async function certificatesOf(db: Db, userId: string): Promise<Certificate[]> {
+  return db.select().from(certificate).where(eq(certificate.userId, userId)).orderBy(asc(certificate.reachedAt));
+}
+
+/**
+ * Applies an owner's edit. 'not-found' for an unknown id, 'permission-denied' for someone else's
+ * certificate; the certificate as saved otherwise.
+ */
+export async function editCertificate(
+  db: Db,
+  id: string,
+  userId: string,
+  edit: { displayName: string; dedication: string | null; visibility: 'private' | 'public'; indexable: boolean; locale: string },
+): Promise<Certificate | 'not-found' | 'permission-denied'> {
+  const [row] = await db.select({ userId: certificate.userId }).from(certificate).where(eq(certificate.id, id));
+  if (!row) return 'not-found';
+  if (row.userId !== userId) return 'permission-denied';
+  const [saved] = await db
+    .update(certificate)
+    .set({ ...edit, indexable: edit.visibility === 'public' && edit.indexable, updatedAt: new Date() })
+    .where(eq(certificate.id, id))
+    .returning();
+  return saved!;
+}
