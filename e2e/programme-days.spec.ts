@@ -7,6 +7,9 @@ import { readFileSync } from 'node:fs';
 // day and the milestones. The tests move the clock (the server's with E2E_TEST_ROUTES' cookie,
 // the browser's with Playwright's clock) instead of waiting.
 
+// Long journeys (a minute of breathing, days of steps) that must not fail on a loaded machine.
+test.describe.configure({ timeout: 90_000 });
+
 test.beforeEach(async ({ context }) => {
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': testClientIp() });
 });

@@ -59,6 +59,9 @@ function notFoundIn(locale: Locale) {
 }
 
 test.describe('unknown paths answer 404, never 500', () => {
+  // Hundreds of requests per test, many rendered per request.
+  test.describe.configure({ timeout: 90_000 });
+
   test('top-level probes: the 404 page in the visitor\'s language, GET and HEAD, through both servers', async ({ request }) => {
     const visitors: { headers: Record<string, string>; locale: Locale }[] = [
       { headers: {}, locale: 'en' },

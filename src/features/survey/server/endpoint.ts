@@ -21,10 +21,6 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 }
 
 /**
- * A JSON endpoint of the programme for the signed-in user: same-site requests only, a body within
- * limits that passes the schema, then `save`. Errors carry a code the page translates.
- */
-/**
  * The checks every JSON write of the signed-in user goes through: same-site, a session, a body
  * within limits that passes the schema. Either the user and body, or the answer to send.
  */
@@ -45,6 +41,10 @@ export async function signedInJson<T>(request: Request, schema: z.ZodType<T>): P
   return { userId: session.user.id, body: parsed.data };
 }
 
+/**
+ * A JSON endpoint of the programme for the signed-in user: same-site requests only, a body within
+ * limits that passes the schema, then `save`. Errors carry a code the page translates.
+ */
 export function programmeEndpoint<T>(schema: z.ZodType<T>, save: (input: { db: Db; userId: string; body: T; now: Date }) => Promise<unknown>) {
   return async function POST(request: Request) {
     const input = await signedInJson(request, schema);
