@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { readPdf } from '../test/pdf-text';
 import { localToday, registerAndTest, startPlan } from './programme-support';
 import { messages, publicPath, receivedEmail, receivedEmails, testClientIp, watchConsole, type Locale } from './support';
 
@@ -68,11 +70,26 @@ test('Russian: a milestone issues a certificate and its email; view, print, edit
   // Print: the page's own controls are hidden, and the certificate fits one landscape page.
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('button', { name: c.print })).toBeHidden();
-  await page.emulateMedia({ media: 'screen' });
   const pdfBytes = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+  await page.emulateMedia({ media: 'screen' });
   if (process.env.E2E_SCREENSHOTS) (await import('node:fs')).writeFileSync('screenshots/certificate-ru-print.pdf', pdfBytes);
-  const pdf = pdfBytes.toString('latin1');
-  expect(pdf.match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
+  const printed = await readPdf(pdfBytes);
+  expect(printed.pages).toBe(1);
+  expect(printed.sizes[0]![0]).toBeGreaterThan(printed.sizes[0]![1]);
+  expect(printed.text[0]).toContain('Ольга Иванова');
+  for (const control of [c.print, c.copy, c.downloadPdf, c.private]) expect(printed.text[0]).not.toContain(control);
+
+  // "Download PDF": the server's PDF, one landscape page whose text is the certificate, in Cyrillic.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: c.downloadPdf }).click()]);
+  expect(download.suggestedFilename()).toBe('exhale-certificate-day1.pdf');
+  const downloaded = await readPdf(await readFile((await download.path())!));
+  expect(downloaded.pages).toBe(1);
+  expect(downloaded.sizes[0]![0]).toBeGreaterThan(downloaded.sizes[0]![1]);
+  for (const part of ['Ольга Иванова', ru.programme.milestones.kinds.day1, c.eyebrow.toLocaleUpperCase('ru'), certificateUrl]) {
+    expect(downloaded.text[0]).toContain(part);
+  }
+  expect(downloaded.language).toBe('ru-RU');
+  const pdfPath = new URL((await page.getByRole('link', { name: c.downloadPdf }).getAttribute('href'))!, page.url()).href;
 
   // Copy link (no share sheet in a desktop browser) with a visible confirmation.
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -82,6 +99,9 @@ test('Russian: a milestone issues a certificate and its email; view, print, edit
   // Private: a visitor gets 404, as for an id that does not exist.
   const visitor = await browser.newContext();
   expect((await visitor.request.get(certificateUrl)).status()).toBe(404);
+  expect((await visitor.request.get(pdfPath)).status()).toBe(404);
+  // No share picture either: a private certificate previews with the site's own.
+  await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', /og-default/);
 
   // The owner edits it: a bad name is refused with what was typed kept, then it is saved and public.
   const e = ru.certificateEdit;
@@ -109,6 +129,23 @@ test('Russian: a milestone issues a certificate and its email; view, print, edit
   await expect(visitorPage.getByText('Для моей дочери')).toBeVisible();
   await expect(visitorPage.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await expect(visitorPage.getByRole('link', { name: c.edit })).toHaveCount(0);
+  // The visitor's PDF shows the change too, with the dedication in Russian quotation marks.
+  const visitorPdf = await readPdf(await (await visitor.request.get(pdfPath)).body());
+  expect(visitorPdf.text[0]).toContain('О. Иванова');
+  expect(visitorPdf.text[0]).toContain('«Для моей дочери»');
+  // A shared link previews with a picture of the name and milestone: a 1200×630 PNG.
+  const shareImage = await visitorPage.locator('meta[property="og:image"]').first().getAttribute('content');
+  expect(shareImage).toMatch(/\/api\/certificates\/[\w-]{22}\/image\?v=\d+$/);
+  const picture = await visitor.request.get(shareImage!);
+  expect(picture.status()).toBe(200);
+  expect(picture.headers()['content-type']).toBe('image/png');
+  const png = await picture.body();
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  if (process.env.E2E_SCREENSHOTS) {
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync('screenshots/certificate-ru-share.png', png);
+    writeFileSync('screenshots/certificate-ru-download.pdf', await (await visitor.request.get(pdfPath)).body());
+  }
 
   // Someone else, signed in, may not edit it.
   const other = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': testClientIp() } });
@@ -141,12 +178,23 @@ test('Russian: a milestone issues a certificate and its email; view, print, edit
   await other.close();
 });
 
-test('German: the unsubscribe page works without JavaScript, and the email opens in the browser from its link only', async ({ page, context, browser }) => {
+test('German: the certificate and its PDF, the unsubscribe page without JavaScript, and the email in the browser from its link only', async ({ page, context, browser }) => {
   const de = messages('de');
   const email = await registerAndTest(page, 'de', 'Jonas');
   await startPlan(page, localToday());
   await daysLater(context, page, 'de', 2 * DAY);
   const mail = await receivedEmail(email, certificationSubject('de', 'day1'));
+
+  // The certificate in German, and its PDF with the same words.
+  const certificateUrl = mail.text.match(/https?:\/\/\S+\/de\/certificate\/[\w-]{22}/)![0];
+  await page.goto(certificateUrl);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jonas');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: de.certificate.downloadPdf }).click()]);
+  const downloaded = await readPdf(await readFile((await download.path())!));
+  for (const part of ['Jonas', de.programme.milestones.kinds.day1, de.certificate.eyebrow.toLocaleUpperCase('de'), certificateUrl]) {
+    expect(downloaded.text[0]).toContain(part);
+  }
+  expect(downloaded.language).toBe('de-DE');
 
   // "View in browser": the same email as a page; a changed token shows nobody's email.
   const viewUrl = mail.text.match(/https?:\/\/\S+\/de\/email-template\/certification\?token=\S+/)![0];

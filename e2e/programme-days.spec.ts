@@ -127,7 +127,7 @@ test('Italian: the daily steps open one a day from the quit date, and milestones
   await expect(steps.getByText(fill(t.steps.doneCount, { done: 1, total: 21 }))).toBeVisible();
   // A step not open yet cannot be marked done.
   const locked = await page.evaluate(async () => (await fetch('/api/programme/step', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ day: 2, done: true }) })).status);
-  expect(locked).toBe(400);
+  expect(locked).toBe(412);
   await expect(page.getByTestId('milestones').locator('[data-reached="true"]')).toHaveCount(0);
 
   // Two days later: day 3 is today's step, day 2 can be read, the first milestone is recorded.

@@ -4,6 +4,7 @@
 //
 //   npm run lighthouse -- [--paths /,/de] [--min-performance 95] [--min-accessibility 100] ...
 
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -14,7 +15,22 @@ import lighthouse from 'lighthouse';
 import { ensureBuild, onCleanup, projectRoot, runMain, startNextServer } from './lib/server.mjs';
 import { chromiumArgs, chromiumPath } from './lib/chromium.mjs';
 
-const DEFAULT_PATHS = ['/', '/de', '/quit-smoking', '/de/nikotinentzug', '/posts/health-recovery-timeline', '/survey/motivation', '/de/survey/test', '/login', '/fr/register'];
+const DEFAULT_PATHS = [
+  '/',
+  '/de',
+  '/quit-smoking',
+  '/de/nikotinentzug',
+  '/posts/health-recovery-timeline',
+  '/survey/motivation',
+  '/de/survey/test',
+  '/login',
+  '/fr/register',
+  '/certificate/{certificate}',
+  '/ru/certificate/{certificate}',
+];
+// `{certificate}` in a path is the id of a public certificate seeded into the server's fresh
+// database before it starts (scripts/seed-certificate.ts).
+const CERTIFICATE = '{certificate}';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 // Performance is reported through its metrics; listing its opportunities as
@@ -258,12 +274,27 @@ async function main() {
 
   await ensureBuild(projectRoot);
   console.log('Starting Next production server...');
-  const server = await startNextServer({ root: projectRoot });
+  let certificateId = null;
+  const server = await startNextServer({
+    root: projectRoot,
+    prepare: paths.some((p) => p.includes(CERTIFICATE))
+      ? (dataDir) => {
+          const seeded = spawnSync(process.execPath, [path.join(projectRoot, 'node_modules/tsx/dist/cli.mjs'), '--tsconfig', 'tsconfig.json', 'scripts/seed-certificate.ts'], {
+            cwd: projectRoot,
+            // The server being audited runs on the embedded database in dataDir.
+            env: { ...Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'DATABASE_URL')), DATA_DIR: dataDir },
+            encoding: 'utf8',
+          });
+          if (seeded.status !== 0) throw new Error(`seeding a certificate failed:\n${seeded.stderr}`);
+          certificateId = seeded.stdout.trim().split('\n').at(-1);
+        }
+      : undefined,
+  });
   console.log(`Next ready on ${server.baseUrl} (pid ${server.pid}).\n`);
 
   const pages = [];
   for (const pagePath of paths) {
-    const url = server.baseUrl + pagePath;
+    const url = server.baseUrl + pagePath.replace(CERTIFICATE, certificateId);
     await warmUp(url);
     const runs = [];
     for (let run = 1; run <= runCount; run++) {

@@ -245,7 +245,11 @@ function formatServerOutput(server) {
   return parts.join('\n');
 }
 
-export async function startNextServer({ root = projectRoot, timeoutMs = 60_000, port: fixedPort = BENCH_PORT, extraEnv = {} } = {}) {
+/**
+ * Starts the production server on a fresh DATA_DIR. `prepare(dataDir)`, when given, runs before the
+ * server opens it (to seed data).
+ */
+export async function startNextServer({ root = projectRoot, timeoutMs = 60_000, port: fixedPort = BENCH_PORT, extraEnv = {}, prepare } = {}) {
   // A port picked by getFreePort can be taken before next binds it, so a
   // bind failure is retried with a different port.
   const attempts = fixedPort ? 1 : 3;
@@ -255,6 +259,7 @@ export async function startNextServer({ root = projectRoot, timeoutMs = 60_000, 
     const baseUrl = `http://localhost:${port}`;
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'exhale-data-'));
     const removeDataDir = onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
+    if (prepare) await prepare(dataDir);
 
     const server = spawnManaged(process.execPath, ['server.mjs'], {
       cwd: root,

@@ -15,7 +15,8 @@ export function wholeNumberProblem(text: string, min: number, max: number): 'req
  * form has no input of its own for) and the message key, `network` or `server` otherwise.
  */
 export function savedProblem<K extends string>(status: number, fields: Record<string, string> | undefined, known: Record<K, string>, formFields: string[]): Record<string, K> {
-  if ((status === 400 || status === 403) && fields) {
+  // Any refusal that names a field (invalid 400, not allowed 403, not possible yet 412).
+  if (status >= 400 && status < 500 && fields) {
     const [field, key] = Object.entries(fields)[0] ?? ['form', 'server'];
     return { [formFields.includes(field) ? 'form' : field]: (key in known ? key : 'server') as K };
   }

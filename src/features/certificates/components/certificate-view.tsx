@@ -1,8 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { LocaleLink } from '@/i18n/link';
-import { isLocale, localeTags, type Locale } from '@/i18n/locales';
+import { localeTags, type Locale } from '@/i18n/locales';
 import { buttonClasses } from '@/ui/button';
 import { LogoMark } from '@/features/shell/components/logo';
+import { certificateFileName, certificateLanguage } from '../server/content';
 import type { Certificate } from '../server/get-certificate';
 import { milestoneName } from '../server/issue-certificates';
 import { qrSvg } from '../server/qr';
@@ -13,7 +14,7 @@ import { CertificateActions } from './certificate-actions';
  * screen and for one landscape page in print; the page's own actions are in the page's language.
  */
 export async function CertificateView({ locale, certificate, own, url }: { locale: Locale; certificate: Certificate; own: boolean; url: string }) {
-  const language: Locale = isLocale(certificate.locale) ? certificate.locale : locale;
+  const language = certificateLanguage(certificate, locale);
   const [t, page, milestone, qr] = await Promise.all([
     getTranslations({ locale: language, namespace: 'certificate' }),
     getTranslations({ locale, namespace: 'certificate' }),
@@ -42,7 +43,7 @@ export async function CertificateView({ locale, certificate, own, url }: { local
           <p className="mt-4 text-ink-muted">{t('reached')}</p>
           <p className="mt-2 text-2xl font-bold text-brand-800 sm:text-3xl">{milestone}</p>
           <p className="mt-2 text-ink">{t('on', { date })}</p>
-          {certificate.dedication ? <p className="mx-auto mt-6 max-w-prose break-words text-lg italic text-ink">“{certificate.dedication}”</p> : null}
+          {certificate.dedication ? <p className="mx-auto mt-6 max-w-prose break-words text-lg italic text-ink">{t('dedication', { text: certificate.dedication })}</p> : null}
           <div className="mt-10 flex flex-col items-center justify-between gap-6 border-t border-line pt-6 text-left sm:flex-row">
             <div className="min-w-0 text-sm">
               <p className="font-semibold">{t('issuer', { site: 'Exhale' })}</p>
@@ -62,6 +63,14 @@ export async function CertificateView({ locale, certificate, own, url }: { local
           text={`${certificate.displayName}: ${milestone}`}
           strings={{ print: page('print'), share: page('share'), copy: page('copy'), copied: page('copied') }}
         />
+        <a
+          href={`/api/certificates/${encodeURIComponent(certificate.id)}/pdf?locale=${locale}`}
+          download={certificateFileName(certificate)}
+          type="application/pdf"
+          className={buttonClasses('secondary')}
+        >
+          {page('downloadPdf')}
+        </a>
         {own ? (
           <LocaleLink locale={locale} href="/certificate/edit/[id]" params={{ id: certificate.id }} className={buttonClasses('ghost')}>
             {page('edit')}

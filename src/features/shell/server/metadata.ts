@@ -38,9 +38,11 @@ export interface PageMetadataOptions {
   description: string;
   params?: Record<string, string>;
   noindex?: boolean;
+  /** The page's own picture for sharing (1200×630); the site's default otherwise. */
+  image?: { url: string; width: number; height: number; alt: string };
 }
 
-export function buildPageMetadata({ locale, route, title, description, params, noindex }: PageMetadataOptions): Metadata {
+export function buildPageMetadata({ locale, route, title, description, params, noindex, image = DEFAULT_SHARE_IMAGE }: PageMetadataOptions): Metadata {
   const origin = env().SITE_URL;
   const canonical = origin + withParams(publicPath(route, locale), params);
   return {
@@ -48,8 +50,8 @@ export function buildPageMetadata({ locale, route, title, description, params, n
     description,
     metadataBase: new URL(origin),
     alternates: { canonical, languages: alternateUrls(route, params) },
-    openGraph: { title, description, url: canonical, siteName: 'Exhale', locale: localeTags[locale].replace('-', '_'), type: 'website', images: [DEFAULT_SHARE_IMAGE] },
-    twitter: { card: 'summary_large_image', title, description, images: [DEFAULT_SHARE_IMAGE.url] },
+    openGraph: { title, description, url: canonical, siteName: 'Exhale', locale: localeTags[locale].replace('-', '_'), type: 'website', images: [image] },
+    twitter: { card: 'summary_large_image', title, description, images: [image.url] },
     robots: noindex ? { index: false, follow: false } : { index: true, follow: true },
   };
 }

@@ -36,6 +36,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: `${t('eyebrow')} · ${milestone}`,
     // A public certificate stays out of search engines unless its owner opted in.
     noindex: !(certificate.visibility === 'public' && certificate.indexable),
+    // Link previews show the name and milestone; the version makes previewers fetch it again after an edit.
+    image:
+      certificate.visibility === 'public'
+        ? { url: `/api/certificates/${id}/image?v=${certificate.updatedAt.getTime()}`, width: 1200, height: 630, alt: title }
+        : undefined,
   });
 }
 
