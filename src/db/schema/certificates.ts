@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { user } from './auth';
+import { challenge } from './challenges';
 import { milestone } from './programme';
 
 export const certificateVisibility = pgEnum('certificate_visibility', ['private', 'public']);
@@ -16,9 +18,10 @@ export const certificate = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    milestoneId: text('milestone_id')
-      .notNull()
-      .references(() => milestone.id, { onDelete: 'cascade' }),
+    /** The milestone it is for, or (for a smoke-free challenge kept to its end) the challenge. */
+    milestoneId: text('milestone_id').references(() => milestone.id, { onDelete: 'cascade' }),
+    challengeId: text('challenge_id').references(() => challenge.id, { onDelete: 'cascade' }),
+    /** A milestone's kind ("week1"), or "challenge7", "challenge21", "challenge30". */
     kind: text('kind').notNull(),
     reachedAt: timestamp('reached_at', { withTimezone: true }).notNull(),
     /** The name shown (1–60 characters), the account's name when issued. */
@@ -32,5 +35,10 @@ export const certificate = pgTable(
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('certificate_milestone_idx').on(t.milestoneId), index('certificate_user_idx').on(t.userId, t.reachedAt)],
+  (t) => [
+    uniqueIndex('certificate_milestone_idx').on(t.milestoneId),
+    // One certificate per person and challenge.
+    uniqueIndex('certificate_challenge_idx').on(t.challengeId, t.userId).where(sql`challenge_id is not null`),
+    index('certificate_user_idx').on(t.userId, t.reachedAt),
+  ],
 );

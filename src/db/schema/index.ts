@@ -3,3 +3,4 @@ export * from './mail';
 export * from './settings';
 export * from './programme';
 export * from './certificates';
+export * from './challenges';

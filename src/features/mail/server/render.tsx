@@ -11,14 +11,37 @@ export interface RenderedEmail {
 }
 
 /** The plain-text part: the same words, the links written out. */
-function plainText(parts: { greeting: string; paragraphs: string[]; action: string; url: string; footer: string[]; links?: Array<{ label: string; url: string }> }): string {
+function plainText(parts: EmailParts): string {
   const links = parts.links?.flatMap((link) => ['', `${link.label}: ${link.url}`]) ?? [];
   return [parts.greeting, '', ...parts.paragraphs, '', `${parts.action}: ${parts.url}`, '', ...parts.footer, ...links].join('\n');
 }
 
-async function translatorFor(localeValue: string) {
+/** The `emails` words of a language (English for an unknown one), with the locale chosen. */
+export async function translatorFor(localeValue: string) {
   const locale: Locale = isLocale(localeValue) ? localeValue : 'en';
   return { locale, t: createTranslator({ locale, messages: await loadMessages(locale), namespace: 'emails' }) };
+}
+
+export type EmailTranslator = Awaited<ReturnType<typeof translatorFor>>['t'];
+
+export interface EmailParts {
+  greeting: string;
+  paragraphs: string[];
+  action: string;
+  url: string;
+  footer: string[];
+  links?: Array<{ label: string; url: string }>;
+}
+
+/** "Hello Mia," or, without a name, "Hello,". */
+export function greetingOf(t: EmailTranslator, name: string): string {
+  return name.trim() ? t('greeting', { name }) : t('greetingNoName');
+}
+
+/** The HTML and plain-text bodies of an email in the one layout every email uses. */
+export async function renderParts(locale: Locale, t: EmailTranslator, parts: EmailParts): Promise<{ text: string; html: string }> {
+  const html = await render(<AccountEmail lang={locale} preview={parts.paragraphs[0]!} linkHint={t('linkHint')} {...parts} />);
+  return { html, text: plainText(parts) };
 }
 
 export type EmailKind = 'verify' | 'reset' | 'passwordChanged' | 'signInLink' | 'emailChanged';
@@ -37,15 +60,13 @@ export async function renderAccountEmail(kind: EmailKind, localeValue: string, n
     : kind === 'emailChanged' ? [t('emailChanged.body', { newEmail: details.newEmail ?? '' })]
     : [t(`${kind}.body`), t(`${kind}.expiry`)];
   const parts = {
-    greeting: name.trim() ? t('greeting', { name }) : t('greetingNoName'),
+    greeting: greetingOf(t, name),
     paragraphs,
     action: t(`${kind}.action`),
     url,
     footer: NOTICES.has(kind) ? [t('signature')] : [t('ignore'), t('signature')],
   };
-  const html = await render(<AccountEmail lang={locale} preview={paragraphs[0]!} linkHint={t('linkHint')} {...parts} />);
-  const text = plainText(parts);
-  return { subject: t(`${kind}.subject`), text, html };
+  return { subject: t(`${kind}.subject`), ...(await renderParts(locale, t, parts)) };
 }
 
 export interface CertificationEmailInput {
@@ -63,17 +84,16 @@ export interface CertificationEmailInput {
 export async function renderCertificationEmail(input: CertificationEmailInput): Promise<RenderedEmail & { parts: ReturnType<typeof certificationParts> }> {
   const { locale, t } = await translatorFor(input.locale);
   const parts = certificationParts(t, input);
-  const html = await render(<AccountEmail lang={locale} preview={parts.paragraphs[0]!} linkHint={t('linkHint')} {...parts} />);
-  return { subject: t('certification.subject', { milestone: input.milestone }), text: plainText(parts), html, parts };
+  return { subject: t('certification.subject', { milestone: input.milestone }), ...(await renderParts(locale, t, parts)), parts };
 }
 
-export function certificationParts(t: Awaited<ReturnType<typeof translatorFor>>['t'], input: CertificationEmailInput) {
+export function certificationParts(t: EmailTranslator, input: CertificationEmailInput) {
   const links = [
     ...(input.viewUrl ? [{ label: t('viewInBrowser'), url: input.viewUrl }] : []),
     ...(input.unsubscribeUrl ? [{ label: t('certification.unsubscribe'), url: input.unsubscribeUrl }] : []),
   ];
   return {
-    greeting: input.name.trim() ? t('greeting', { name: input.name }) : t('greetingNoName'),
+    greeting: greetingOf(t, input.name),
     paragraphs: [t('certification.body', { milestone: input.milestone }), t('certification.encouragement')],
     action: t('certification.action'),
     url: input.certificateUrl,

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { getDb } from '@/db/client';
 import type { Db } from '@/db/create';
 import { getSession } from '@/features/auth/server/auth';
+import { appErrorStatus, type AppErrorCode } from '@/lib/app-error';
 import { requestNow } from '@/lib/server/clock';
 import { fromThisSite } from '@/lib/server/same-origin';
 
@@ -51,8 +52,12 @@ export function programmeEndpoint<T>(schema: z.ZodType<T>, save: (input: { db: D
     if ('refused' in input) return input.refused;
     const { db } = await getDb();
     const result = await save({ db, userId: input.userId, body: input.body, now: await requestNow() });
-    // A rule only the save can check (a quit date in the past) answers like a schema problem.
-    if (result && typeof result === 'object' && 'error' in result) return NextResponse.json(result, { status: result.error === 'permission-denied' ? 403 : 400, headers: noStore });
+    // A rule only the save can check (a quit date in the past) answers like a schema problem;
+    // other refusals with their code's status (not found, precondition, too many).
+    if (result && typeof result === 'object' && 'error' in result) {
+      const code = result.error as AppErrorCode;
+      return NextResponse.json(result, { status: code in appErrorStatus ? appErrorStatus[code] : 400, headers: noStore });
+    }
     return NextResponse.json({ ok: true, ...(result && typeof result === 'object' ? result : {}) }, { headers: noStore });
   };
 }
