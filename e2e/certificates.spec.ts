@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { readPdf } from '../test/pdf-text';
 import { localToday, registerAndTest, startPlan } from './programme-support';
-import { messages, publicPath, receivedEmail, receivedEmails, testClientIp, watchConsole, type Locale } from './support';
+import { messages, publicPath, receivedEmail, receivedEmails, snapshot, testClientIp, watchConsole, type Locale } from './support';
 
 // Certificates from a milestone to the mailbox and back: the server's clock moves with the
 // E2E_TEST_ROUTES cookie, the certification email arrives over SMTP, its links are followed.
@@ -24,17 +24,6 @@ async function daysLater(context: BrowserContext, page: Page, locale: Locale, ms
   await context.addCookies([{ name: 'exhale-test-clock', value: String(ms), domain: new URL(page.url()).hostname, path: '/' }]);
   await page.goto(publicPath('/quit-smoking', locale));
   await expect(page.getByTestId('milestones')).toBeVisible();
-}
-
-/** With E2E_SCREENSHOTS set: the page at phone and desktop width, in screenshots/ (to look at). */
-async function snapshot(page: Page, name: string) {
-  if (!process.env.E2E_SCREENSHOTS) return;
-  const size = page.viewportSize()!;
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize(size);
 }
 
 function certificationSubject(locale: Locale, kind: 'day1' | 'days3' | 'week1') {

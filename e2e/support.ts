@@ -109,3 +109,14 @@ export function storyHeading(slug: string, locale: Locale): string {
   const content = story(slug, locale).content;
   return content.body.find((block) => block.component === 'hero')?.title ?? content.title;
 }
+
+/** With E2E_SCREENSHOTS set: the page at phone and desktop width, in screenshots/ (to look at). */
+export async function snapshot(page: Page, name: string) {
+  if (!process.env.E2E_SCREENSHOTS) return;
+  const size = page.viewportSize()!;
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize(size);
+}

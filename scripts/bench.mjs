@@ -28,30 +28,54 @@ const TARGETS = [
   { label: 'programme data (signed in)', path: '/api/programme/dashboard?locale=en', expectStatus: 200, signIn: true },
 ];
 
-/** Registers a bench account and returns its cookies (session and signed-in marker). */
-async function benchSessionCookie(baseUrl) {
+/** Registers an account and returns its cookies (session and signed-in marker). */
+async function signUp(baseUrl, name) {
   const response = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: new URL(baseUrl).origin },
-    body: JSON.stringify({ name: 'Bench', email: `bench-${Date.now()}@exhale.invalid`, password: 'Bench-Breath-2026', locale: 'en' }),
+    body: JSON.stringify({ name, email: `${name.toLowerCase()}-${Date.now()}@exhale.invalid`, password: 'Bench-Breath-2026', locale: 'en' }),
   });
   if (!response.ok) throw new Error(`could not make the bench account: ${response.status} ${await response.text()}`);
-  const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  // A running quit attempt with a smoking profile, a check-in, cravings and a step done, so
-  // /quit-smoking is the dashboard as a person sees it.
+  return response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
+
+/** POSTs each [path, body] as the person with `cookie`; returns the last answer. */
+async function prepare(baseUrl, cookie, steps) {
   const headers = { 'content-type': 'application/json', origin: new URL(baseUrl).origin, cookie };
-  const today = new Date().toISOString().slice(0, 10);
-  const steps = [
-    ['/api/programme/test', { id: crypto.randomUUID(), submission: { answers: { firstCigarette: 'within30', forbiddenPlaces: 'no', hateToGiveUp: 'firstMorning', perDay: 'from11to20', morningMore: 'no', whenIll: 'no' }, profile: { cigarettesPerDay: 20, cigarettesPerPack: 20, packPriceMinor: 900, currency: 'EUR', yearsSmoked: 10 } } }],
-    ['/api/programme/plan', { quitDate: today, timeZone: 'UTC', triggers: ['coffee', 'stress'], strategies: ['water', 'breathing'], nrt: 'patch' }],
-    ['/api/programme/check-in', { day: today, timeZone: 'UTC', smokeFree: true, cravings: 4, cravingStrength: 6, mood: 4 }],
-    ['/api/programme/craving', { id: crypto.randomUUID(), trigger: 'coffee', strengthBefore: 8, strengthAfter: 4, passed: true, withSos: true, timeZone: 'UTC' }],
-    ['/api/programme/craving', { id: crypto.randomUUID(), trigger: 'stress', strengthBefore: 7, strengthAfter: null, passed: true, withSos: false, timeZone: 'UTC' }],
-    ['/api/programme/step', { day: 1, done: true }],
-  ];
+  let last;
   for (const [path, body] of steps) {
     const answer = await fetch(`${baseUrl}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
     if (!answer.ok) throw new Error(`could not prepare the bench account (${path}): ${answer.status} ${await answer.text()}`);
+    last = await answer.json();
+  }
+  return last;
+}
+
+/**
+ * Registers a bench account and returns its cookies. It has a running quit attempt with a smoking
+ * profile, a check-in, cravings and a step done, and a smoke-free challenge with two partners who
+ * checked in and sent encouragement, so /quit-smoking is the dashboard as a person sees it.
+ */
+async function benchSessionCookie(baseUrl) {
+  const cookie = await signUp(baseUrl, 'Bench');
+  const today = new Date().toISOString().slice(0, 10);
+  const checkIn = ['/api/programme/check-in', { day: today, timeZone: 'UTC', smokeFree: true, cravings: 4, cravingStrength: 6, mood: 4 }];
+  await prepare(baseUrl, cookie, [
+    ['/api/programme/test', { id: crypto.randomUUID(), submission: { answers: { firstCigarette: 'within30', forbiddenPlaces: 'no', hateToGiveUp: 'firstMorning', perDay: 'from11to20', morningMore: 'no', whenIll: 'no' }, profile: { cigarettesPerDay: 20, cigarettesPerPack: 20, packPriceMinor: 900, currency: 'EUR', yearsSmoked: 10 } } }],
+    ['/api/programme/plan', { quitDate: today, timeZone: 'UTC', triggers: ['coffee', 'stress'], strategies: ['water', 'breathing'], nrt: 'patch' }],
+    checkIn,
+    ['/api/programme/craving', { id: crypto.randomUUID(), trigger: 'coffee', strengthBefore: 8, strengthAfter: 4, passed: true, withSos: true, timeZone: 'UTC' }],
+    ['/api/programme/craving', { id: crypto.randomUUID(), trigger: 'stress', strengthBefore: 7, strengthAfter: null, passed: true, withSos: false, timeZone: 'UTC' }],
+    ['/api/programme/step', { day: 1, done: true }],
+  ]);
+  const { id: challengeId } = await prepare(baseUrl, cookie, [['/api/challenges', { kind: 'smokeFree', days: 21, startDate: today, timeZone: 'UTC', message: 'Three weeks, together.' }]]);
+  for (const name of ['Partner-one', 'Partner-two']) {
+    const { id: invitation } = await prepare(baseUrl, cookie, [['/api/challenges/invitations', { challengeId, locale: 'en' }]]);
+    const partner = await signUp(baseUrl, name);
+    await prepare(baseUrl, partner, [['/api/challenges/accept', { id: invitation }], ['/api/programme/plan', { quitDate: today, timeZone: 'UTC', triggers: [], strategies: [], nrt: 'none' }], checkIn]);
+    const { challenges } = await (await fetch(`${baseUrl}/api/programme/dashboard?locale=en`, { headers: { cookie: partner } })).json();
+    const bench = challenges[0].partners.find((p) => p.creator).id;
+    await prepare(baseUrl, partner, [['/api/challenges/encourage', { challengeId, to: bench, preset: 'proud' }]]);
   }
   return cookie;
 }

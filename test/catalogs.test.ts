@@ -13,6 +13,8 @@ const load = (locale: string) => flatten(JSON.parse(readFileSync(`messages/${loc
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
 // Names and numbers that are the same in every language.
 const sameEverywhere = /^(Exhale|\d+|\{title\} · Exhale|© \{year\} Exhale)$/;
+/** A pattern of placeholders and punctuation only ("{start} – {end}"), with no words to translate. */
+const onlyPlaceholders = (s: string) => s.replace(/\{\w+\}/g, '').replace(/[\s–—,·:.-]/g, '') === '';
 
 describe('message catalogs', () => {
   const en = load('en');
@@ -22,7 +24,7 @@ describe('message catalogs', () => {
       expect(Object.keys(catalog).sort()).toEqual(Object.keys(en).sort());
       for (const [key, value] of Object.entries(en)) {
         expect(placeholders(catalog[key]!), `${locale}:${key}`).toEqual(placeholders(value));
-        if (!sameEverywhere.test(value)) expect(catalog[key], `${locale}:${key} is an English copy`).not.toBe(value);
+        if (!sameEverywhere.test(value) && !onlyPlaceholders(value)) expect(catalog[key], `${locale}:${key} is an English copy`).not.toBe(value);
       }
     });
   }

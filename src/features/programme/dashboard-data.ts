@@ -1,4 +1,5 @@
 import type { DailyStepContent } from '@/features/content/blocks/schema';
+import type { ChallengeView } from '@/features/challenges/view';
 import type { Insights } from './log';
 
 /** What GET /api/programme/dashboard answers: everything the person's programme page shows. */
@@ -26,6 +27,8 @@ export interface DashboardData {
     /** The days that need a purchase (none while payments are off). */
     locked: number[];
   };
+  /** The challenges the person is in, with their partners (decision 0016). */
+  challenges: ChallengeView[];
   /** Each with the certificate issued for it (decision 0015). */
   milestones: Array<{ kind: string; reachedAt: string; certificateId: string | null }>;
 }

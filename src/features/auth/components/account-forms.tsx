@@ -2,7 +2,7 @@
 
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { fill } from '@/features/shell/components/shell-strings';
-import { localeNames, locales, type Locale } from '@/i18n/locales';
+import type { Locale } from '@/i18n/locales';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Field, inputClasses } from '@/ui/field';
@@ -12,6 +12,7 @@ import { OAUTH_PROVIDER_NAMES, type OAuthProviderId } from '../oauth-providers';
 import { brokenPasswordRules, type PasswordPolicy } from '../password-policy';
 import { PolicyChecklist, type AuthFormStrings } from './auth-form';
 import { PasswordField } from './password-field';
+import { LocaleOptions } from '@/i18n/locale-options';
 
 export interface AccountStrings {
   save: string;
@@ -217,11 +218,7 @@ export function LanguageForm({ current, accountPaths, strings }: { current: Loca
         <label htmlFor={id} className="sr-only">{strings.language.title}</label>
         <p id={`${id}-hint`} className="text-sm text-ink-muted">{strings.language.hint}</p>
         <select id={id} name="locale" aria-describedby={`${id}-hint`} className={inputClasses} value={locale} onChange={(e) => setLocale(e.target.value as Locale)}>
-          {locales.map((l) => (
-            <option key={l} value={l} lang={l}>
-              {localeNames[l]}
-            </option>
-          ))}
+          <LocaleOptions />
         </select>
       </div>
     </Section>

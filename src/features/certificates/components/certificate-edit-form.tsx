@@ -2,12 +2,13 @@
 
 import { useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
-import { localeNames, locales, type Locale } from '@/i18n/locales';
+import type { Locale } from '@/i18n/locales';
 import { postJson } from '@/lib/client/post-json';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Field, inputClasses } from '@/ui/field';
 import { certificateEditSchema, type CertificateEditInput } from '../schema';
+import { LocaleOptions } from '@/i18n/locale-options';
 
 export type CertificateEditStrings = Record<
   | 'name' | 'nameHint' | 'dedication' | 'dedicationHint' | 'language' | 'visibility' | 'private' | 'privateHint' | 'public' | 'publicHint'
@@ -62,11 +63,7 @@ export function CertificateEditForm({ id, initial, strings }: { id: string; init
           {strings.language}
         </label>
         <select id="certificate-language" name="locale" className={inputClasses} value={values.locale} onChange={(e) => set('locale', e.target.value as Locale)}>
-          {locales.map((l) => (
-            <option key={l} value={l} lang={l}>
-              {localeNames[l]}
-            </option>
-          ))}
+          <LocaleOptions />
         </select>
       </div>
       <fieldset className="space-y-3">

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createTranslator } from 'next-intl';
 import type { Db } from '@/db/create';
 import { certificate, user } from '@/db/schema';
@@ -26,6 +26,50 @@ export function certificateUrl(locale: Locale, id: string): string {
   return siteUrl(publicPath('/certificate/[id]', locale, { id }));
 }
 
+type Owner = { name: string; email: string; locale: string };
+
+async function ownerOf(tx: Db, userId: string): Promise<Owner | null> {
+  const [owner] = await tx.select({ name: user.name, email: user.email, locale: user.locale }).from(user).where(eq(user.id, userId));
+  return owner ?? null;
+}
+
+/**
+ * Writes one certificate and queues its certification email, unless the person has it already
+ * (a challenge's certificate is unique per person: two requests at once write it once).
+ */
+async function issueOne(tx: Db, userId: string, owner: Owner, source: { milestoneId: string } | { challengeId: string }, kind: string, reachedAt: Date, now: Date): Promise<string | null> {
+  const locale: Locale = isLocale(owner.locale) ? owner.locale : 'en';
+  const displayName = owner.name.trim().slice(0, 60) || owner.email.split('@')[0]!.slice(0, 60);
+  const id = newCertificateId();
+  const insert = tx.insert(certificate).values({ id, userId, ...source, kind, reachedAt, displayName, locale });
+  const written =
+    'challengeId' in source
+      ? await insert.onConflictDoNothing({ target: [certificate.challengeId, certificate.userId], where: sql`challenge_id is not null` }).returning({ id: certificate.id })
+      : await insert.returning({ id: certificate.id });
+  if (!written.length) return null;
+  const unsubscribe = unsubscribeUrl(locale, { userId, address: owner.email, category: 'certificates' });
+  const email = await renderCertificationEmail({
+    locale,
+    name: owner.name,
+    milestone: await milestoneName(locale, kind),
+    certificateUrl: certificateUrl(locale, id),
+    viewUrl: certificationViewUrl(locale, id, now),
+    unsubscribeUrl: unsubscribe,
+  });
+  await queueEmail(tx, {
+    to: owner.email,
+    locale,
+    template: 'certification',
+    category: 'certificates',
+    unsubscribeUrl: unsubscribe,
+    userId,
+    subject: email.subject,
+    text: email.text,
+    html: email.html,
+  });
+  return id;
+}
+
 /**
  * Issues a certificate for each milestone just recorded and queues its certification email, in
  * the caller's transaction: the milestone, its certificate and its email are stored together or
@@ -38,35 +82,23 @@ export async function issueCertificates(
   now = new Date(),
 ): Promise<string[]> {
   if (!milestones.length) return [];
-  const [owner] = await tx.select({ name: user.name, email: user.email, locale: user.locale }).from(user).where(eq(user.id, userId));
+  const owner = await ownerOf(tx, userId);
   if (!owner) return [];
-  const locale: Locale = isLocale(owner.locale) ? owner.locale : 'en';
-  const displayName = owner.name.trim().slice(0, 60) || owner.email.split('@')[0]!.slice(0, 60);
   const ids: string[] = [];
   for (const reached of milestones) {
-    const id = newCertificateId();
-    await tx.insert(certificate).values({ id, userId, milestoneId: reached.id, kind: reached.kind, reachedAt: reached.reachedAt, displayName, locale });
-    const unsubscribe = unsubscribeUrl(locale, { userId, address: owner.email, category: 'certificates' });
-    const email = await renderCertificationEmail({
-      locale,
-      name: owner.name,
-      milestone: await milestoneName(locale, reached.kind),
-      certificateUrl: certificateUrl(locale, id),
-      viewUrl: certificationViewUrl(locale, id, now),
-      unsubscribeUrl: unsubscribe,
-    });
-    await queueEmail(tx, {
-      to: owner.email,
-      locale,
-      template: 'certification',
-      category: 'certificates',
-      unsubscribeUrl: unsubscribe,
-      userId,
-      subject: email.subject,
-      text: email.text,
-      html: email.html,
-    });
-    ids.push(id);
+    const id = await issueOne(tx, userId, owner, { milestoneId: reached.id }, reached.kind, reached.reachedAt, now);
+    if (id) ids.push(id);
   }
   return ids;
+}
+
+/**
+ * Issues the certificate for a smoke-free challenge kept to its end (decision 0016), once per
+ * person and challenge, with its email. Returns its id, or null when it was issued before.
+ */
+export async function issueChallengeCertificate(db: Db, userId: string, challengeId: string, kind: string, reachedAt: Date, now = new Date()): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const owner = await ownerOf(tx as unknown as Db, userId);
+    return owner ? issueOne(tx as unknown as Db, userId, owner, { challengeId }, kind, reachedAt, now) : null;
+  });
 }

@@ -21,9 +21,12 @@ const CODES: Record<Refusal, AppErrorCode> = {
   tooManyEncouragements: 'resource-exhausted',
 };
 
-/** The endpoint's answer for an outcome: the result itself, or its error with a reason or field. */
+/**
+ * The endpoint's answer for an outcome: the result itself, or its error with the field it is about
+ * (a refusal is about the whole form) and the message key.
+ */
 export function answer<T extends object>(outcome: Outcome<T>, ok: (result: T) => object = (result) => result): object {
   if (outcome.ok) return ok(outcome);
   if ('field' in outcome) return { error: 'invalid-argument', fields: { [outcome.field]: outcome.problem } };
-  return { error: CODES[outcome.refusal], reason: outcome.refusal };
+  return { error: CODES[outcome.refusal], reason: outcome.refusal, fields: { form: outcome.refusal } };
 }

@@ -6,6 +6,9 @@ import { certificate, challenge, challengeInvitation, challengePartner, checkIn,
 import { addDays } from '@/features/programme/plan';
 import { localDay } from '@/features/programme/progress';
 import { isOver, lastDay, partnerDays, type DayRecord, type Preset } from '../rules';
+import type { ChallengeView } from '../view';
+
+export type { ChallengeView, PartnerView } from '../view';
 
 // What a partner sees of a challenge on the programme page. Of the others only this: display
 // name, days kept in the challenge, check-in streak, milestones reached and whether today's
@@ -15,34 +18,6 @@ import { isOver, lastDay, partnerDays, type DayRecord, type Preset } from '../ru
 const STREAK_DAYS = 60;
 /** Encouragements shown for this long. */
 const ENCOURAGEMENT_DAYS = 14;
-
-export interface PartnerView {
-  /** Opaque to the page: used to address an encouragement. */
-  id: string;
-  name: string;
-  you: boolean;
-  creator: boolean;
-  /** Present for those still in; a partner who left shows only their name and `left`. */
-  progress: { daysKept: number; daysSoFar: number; streak: number; checkedInToday: boolean; milestones: string[] } | null;
-  left: boolean;
-}
-
-export interface ChallengeView {
-  id: string;
-  kind: 'together' | 'smokeFree';
-  days: number | null;
-  startDate: string;
-  lastDay: string | null;
-  message: string | null;
-  youCreated: boolean;
-  over: boolean;
-  partners: PartnerView[];
-  /** The open invitations, for the creator only. */
-  invitations: Array<{ id: string; sentTo: string | null; expiresAt: string }>;
-  /** Encouragements to the viewer in this challenge, newest first. */
-  encouragements: Array<{ from: string; preset: Preset | null; text: string | null; sentAt: string }>;
-  certificateId: string | null;
-}
 
 interface Row {
   id: string;
@@ -89,6 +64,7 @@ export async function challengesOf(db: Db, userId: string, now = new Date()): Pr
   );
   return rows.map((row) => {
     const challengeDays = { startDate: row.startDate, days: row.days };
+    const today = localDay(now, row.partners.find((p) => p.userId === userId)?.timeZone ?? row.timeZone);
     return {
       id: row.id,
       kind: row.kind,
@@ -97,17 +73,18 @@ export async function challengesOf(db: Db, userId: string, now = new Date()): Pr
       lastDay: lastDay(challengeDays),
       message: row.message,
       youCreated: row.creatorId === userId,
-      over: isOver(challengeDays, localDay(now, row.partners.find((p) => p.userId === userId)?.timeZone ?? row.timeZone)),
+      today,
+      over: isOver(challengeDays, today),
       partners: row.partners.map((p) => {
         // Each on their own calendar; without a plan, on the challenge's.
-        const today = localDay(now, p.timeZone ?? row.timeZone);
+        const theirs = localDay(now, p.timeZone ?? row.timeZone);
         return {
           id: p.userId,
           name: p.name,
           you: p.userId === userId,
           creator: p.userId === row.creatorId,
           left: p.leftAt !== null,
-          progress: p.leftAt !== null ? null : { ...partnerDays(challengeDays, p.checkIns, today), milestones: p.milestones },
+          progress: p.leftAt !== null ? null : { ...partnerDays(challengeDays, p.checkIns, theirs), milestones: p.milestones },
         };
       }),
       invitations: row.invitations.map((i) => ({ ...i, expiresAt: new Date(i.expiresAt).toISOString() })),

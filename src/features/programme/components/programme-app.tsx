@@ -1,6 +1,8 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
+import { ChallengePlanHint, ChallengesPanel } from '@/features/challenges/components/challenges-panel';
+import type { ChallengeStrings } from '@/features/challenges/components/strings';
 import type { Trigger } from '@/features/survey/instruments';
 import type { Locale } from '@/i18n/locales';
 import type { Messages } from '@/i18n/messages';
@@ -28,6 +30,7 @@ export interface ProgrammeStrings {
   programme: Messages['programme'];
   triggers: Messages['survey']['triggers']['options'];
   reasons: Messages['survey']['reasons']['options'];
+  challenges: ChallengeStrings;
 }
 
 export interface ProgrammeLinks {
@@ -146,9 +149,11 @@ function Programme({ data, locale, strings, links, step }: { data: DashboardData
   const smoked = data.slips.reduce((sum, s) => sum + s.cigarettes, 0);
   const todays = data.checkIns.find((c) => c.day === data.today);
 
+  // Someone in a challenge without a plan is offered the challenge's date (when it can still be chosen).
+  const challengeDate = data.challenges.map((c) => c.startDate).find((d) => d >= data.today) ?? null;
   const initial = attempt
     ? { quitDate: attempt.quitDate, triggers: attempt.triggers as Trigger[], strategies: attempt.strategies as Strategy[], nrt: attempt.nrt as NrtPlan }
-    : { quitDate: '', triggers: surveyTriggers, strategies: [...new Set(surveyTriggers.flatMap((tr) => SUGGESTED[tr]?.slice(0, 1) ?? []))], nrt: 'undecided' as NrtPlan };
+    : { quitDate: challengeDate ?? '', triggers: surveyTriggers, strategies: [...new Set(surveyTriggers.flatMap((tr) => SUGGESTED[tr]?.slice(0, 1) ?? []))], nrt: 'undecided' as NrtPlan };
 
   const reasonsCard = (
     <div className="rounded-[var(--radius-card)] border border-line bg-surface p-6">
@@ -170,6 +175,7 @@ function Programme({ data, locale, strings, links, step }: { data: DashboardData
   );
   // The SOS is one tap away on every screen of the programme, also before the quit date.
   const sos = <Sos strings={t.sos} triggerLabels={triggerLabels} reasons={reasons} />;
+  const together = <ChallengesPanel challenges={data.challenges} strings={strings.challenges} locale={locale} name={data.name} today={data.today} quitDate={attempt?.quitDate ?? null} />;
   const form = <PlanForm key={attempt ? `${attempt.quitDate}-${attempt.nrt}` : 'new'} strings={t.plan} triggerLabels={triggerLabels} initial={initial} lockedDate={started && attempt ? dateLabel(attempt.quitDate) : undefined} />;
 
   if (!attempt)
@@ -181,6 +187,7 @@ function Programme({ data, locale, strings, links, step }: { data: DashboardData
               {t.plan.startTitle}
             </h2>
             <p className="mt-2 mb-6 text-ink-muted">{t.plan.startLead}</p>
+            {challengeDate ? <ChallengePlanHint strings={strings.challenges} date={dateLabel(challengeDate)} /> : null}
             {form}
           </section>
           <aside className="space-y-6">
@@ -188,6 +195,7 @@ function Programme({ data, locale, strings, links, step }: { data: DashboardData
             {data.attempts.length ? <AttemptHistory strings={t.attempts} locale={locale} attempts={data.attempts} /> : null}
           </aside>
         </div>
+        {together}
         {sos}
       </Shell>
     );
@@ -250,6 +258,7 @@ function Programme({ data, locale, strings, links, step }: { data: DashboardData
       ) : null}
       <Insights strings={t.insights} locale={locale} data={data.insights} triggerLabels={triggerLabels} />
       <MilestoneList strings={t.milestones} locale={locale} recorded={data.milestones} quitDate={attempt.quitDate} timeZone={attempt.timeZone} />
+      {together}
       <div className="mt-10 grid gap-8 lg:grid-cols-[1.4fr_1fr]">
         <details className="self-start rounded-[var(--radius-card)] border border-line bg-surface p-6" open={!started}>
           <summary className="cursor-pointer text-lg font-semibold">{started ? t.plan.edit : t.plan.title}</summary>

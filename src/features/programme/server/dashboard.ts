@@ -5,6 +5,8 @@ import { rowsOf } from '@/db/rows';
 import { certificate, checkIn, craving, milestone, quitAttempt, slip, smokingProfile, stepProgress, surveyResponse } from '@/db/schema';
 import type { DailyStepStory } from '@/features/content/blocks/schema';
 import { getSteps } from '@/features/content/server/source';
+import { issueEarnedChallengeCertificates } from '@/features/challenges/server/challenge-certificates';
+import { challengesOf } from '@/features/challenges/server/challenge-view';
 import type { SurveyAnswers } from '@/features/survey/answers';
 import type { Locale } from '@/i18n/locales';
 import { canOpenStep } from '../access';
@@ -69,7 +71,13 @@ const iso = (value: string) => new Date(value).toISOString();
 export async function loadDashboard(db: Db, user: { id: string; name: string }, locale: Locale, now: Date, askedStep?: number): Promise<DashboardData> {
   const userId = user.id;
   // Check-ins from a day early enough in any time zone; the exact fortnight is cut below.
-  const [row, entitlement] = await Promise.all([readAll(db, userId, new Date(now.getTime() - 30 * 86_400_000), addDays(localDay(now, 'UTC'), -15)), entitlementOf(db, userId)]);
+  const [row, entitlement, challengeViews] = await Promise.all([
+    readAll(db, userId, new Date(now.getTime() - 30 * 86_400_000), addDays(localDay(now, 'UTC'), -15)),
+    entitlementOf(db, userId),
+    challengesOf(db, userId, now),
+  ]);
+  // A smoke-free challenge kept to its end earns its certificate once (usually nothing to write).
+  const challenges = (await issueEarnedChallengeCertificates(db, userId, challengeViews, now)) ? await challengesOf(db, userId, now) : challengeViews;
   const attempt = row.attempts.find((a) => !a.endedAt) ?? null;
   const today = localDay(now, attempt?.timeZone ?? 'UTC');
   const from = addDays(today, -13);
@@ -114,6 +122,7 @@ export async function loadDashboard(db: Db, user: { id: string; name: string }, 
         : null,
       locked: STEP_DAYS.filter((day) => !canOpenStep(day, entitlement)),
     },
+    challenges,
     milestones: milestones.map((m) => ({ kind: m.kind, reachedAt: typeof m.reachedAt === 'string' ? iso(m.reachedAt) : m.reachedAt.toISOString(), certificateId: m.certificateId ?? null })),
   };
 }

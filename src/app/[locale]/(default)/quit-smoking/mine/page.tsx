@@ -24,7 +24,12 @@ export default async function Page({ params }: LocaleParams) {
     <Container className="py-8 sm:py-12">
       <ProgrammeApp
         locale={locale}
-        strings={{ programme: messages.programme, triggers: messages.survey.triggers.options, reasons: messages.survey.reasons.options }}
+        strings={{
+          programme: messages.programme,
+          triggers: messages.survey.triggers.options,
+          reasons: messages.survey.reasons.options,
+          challenges: { panel: messages.challenges.panel, presets: messages.challenges.presets, refusals: messages.challenges.refusals, milestones: messages.programme.milestones.kinds },
+        }}
         links={{ self: publicPath('/quit-smoking', locale), survey: publicPath('/survey/motivation', locale), test: publicPath('/survey/test', locale), signIn: publicPath('/sign-in', locale) }}
       />
     </Container>
