@@ -111,4 +111,10 @@ describe('programme milestones', () => {
     expect(reached.map((m) => m.kind)).toEqual(['day1', 'days3', 'week1', 'weeks2', 'completed']);
     expect(reached.at(-1)!.reachedAt).toBe(doneAt);
   });
+
+  it('leave out those already recorded', () => {
+    const reached = reachedMilestones({ quitDate: '2026-03-22', timeZone: 'Asia/Tokyo' }, new Date('2026-04-13T00:00:00Z'), new Date('2026-04-12T18:00:00Z'), new Set(['day1', 'week1', 'completed']));
+    expect(reached.map((m) => m.kind)).toEqual(['days3', 'weeks2']);
+    expect(reached[1]!.reachedAt).toEqual(new Date('2026-04-04T15:00:00Z'));
+  });
 });

@@ -1,4 +1,4 @@
-import { startOfLocalDay } from './progress';
+import { localDay, startOfLocalDay } from './progress';
 
 // Health recovery after the last cigarette, as the cited sources state it (DESIGN.md §1: never
 // more than the source says). The wording shown is in the catalogs (`programme.health.*`); here
@@ -81,12 +81,19 @@ export function reachedMilestones(
   attempt: { quitDate: string; timeZone: string },
   now: Date,
   allStepsDoneAt: Date | null,
+  known: ReadonlySet<string> = new Set(),
 ): Array<{ kind: MilestoneKind; reachedAt: Date }> {
   const reached: Array<{ kind: MilestoneKind; reachedAt: Date }> = [];
+  // The exact instant costs time-zone arithmetic: it is worked out only for a milestone not
+  // already known whose day has come (a later local day cannot have begun yet).
+  const today = localDay(now, attempt.timeZone);
   for (const milestone of PROGRAMME_MILESTONES) {
-    const at = startOfLocalDay(milestoneDay(attempt.quitDate, milestone), attempt.timeZone);
+    if (known.has(milestone.kind)) continue;
+    const day = milestoneDay(attempt.quitDate, milestone);
+    if (day > today) continue;
+    const at = startOfLocalDay(day, attempt.timeZone);
     if (at.getTime() <= now.getTime()) reached.push({ kind: milestone.kind, reachedAt: at });
   }
-  if (allStepsDoneAt) reached.push({ kind: 'completed', reachedAt: allStepsDoneAt });
+  if (allStepsDoneAt && !known.has('completed')) reached.push({ kind: 'completed', reachedAt: allStepsDoneAt });
   return reached;
 }

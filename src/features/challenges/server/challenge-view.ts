@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/create';
-import { rowsOf } from '@/db/rows';
+import { queryPrepared } from '@/db/prepared';
 import { certificate, challenge, challengeInvitation, challengePartner, checkIn, encouragement, milestone, quitAttempt } from '@/db/schema';
 import { addDays } from '@/features/programme/plan';
 import { localDay } from '@/features/programme/progress';
@@ -38,10 +38,15 @@ interface Row {
  * data call is read often). Each partner's days are counted on their own calendar.
  */
 export async function challengesOf(db: Db, userId: string, now = new Date()): Promise<ChallengeView[]> {
+  const rows = await queryPrepared<Row>(db, 'challenges_of', challengesQuery(userId, now));
+  return rows.map((row) => toView(row, userId, now));
+}
+
+/** The statement of `challengesOf`: the same text for every person, so it is planned once. */
+function challengesQuery(userId: string, now: Date) {
   const since = new Date(now.getTime() - ENCOURAGEMENT_DAYS * 86_400_000).toISOString();
   const checkInsFrom = addDays(localDay(now, 'UTC'), -STREAK_DAYS);
-  const rows = rowsOf<Row>(
-    await db.execute(sql`
+  return sql`
     select c.id, c.kind, c.days, c.start_date as "startDate", c.message, c.creator_id as "creatorId", c.time_zone as "timeZone",
       (select coalesce(json_agg(p order by p."joinedAt"), '[]') from (
          select cp.user_id as "userId", cp.display_name as name, cp.left_at as "leftAt", cp.joined_at as "joinedAt",
@@ -60,36 +65,36 @@ export async function challengesOf(db: Db, userId: string, now = new Date()): Pr
       (select cert.id from ${certificate} cert where cert.challenge_id = c.id and cert.user_id = ${userId}) as "certificateId"
     from ${challenge} c join ${challengePartner} me on me.challenge_id = c.id and me.user_id = ${userId} and me.left_at is null
     order by c.created_at desc
-  `),
-  );
-  return rows.map((row) => {
-    const challengeDays = { startDate: row.startDate, days: row.days };
-    const today = localDay(now, row.partners.find((p) => p.userId === userId)?.timeZone ?? row.timeZone);
-    return {
-      id: row.id,
-      kind: row.kind,
-      days: row.days,
-      startDate: row.startDate,
-      lastDay: lastDay(challengeDays),
-      message: row.message,
-      youCreated: row.creatorId === userId,
-      today,
-      over: isOver(challengeDays, today),
-      partners: row.partners.map((p) => {
-        // Each on their own calendar; without a plan, on the challenge's.
-        const theirs = localDay(now, p.timeZone ?? row.timeZone);
-        return {
-          id: p.userId,
-          name: p.name,
-          you: p.userId === userId,
-          creator: p.userId === row.creatorId,
-          left: p.leftAt !== null,
-          progress: p.leftAt !== null ? null : { ...partnerDays(challengeDays, p.checkIns, theirs), milestones: p.milestones },
-        };
-      }),
-      invitations: row.invitations.map((i) => ({ ...i, expiresAt: new Date(i.expiresAt).toISOString() })),
-      encouragements: row.encouragements.map((e) => ({ ...e, sentAt: new Date(e.sentAt).toISOString() })),
-      certificateId: row.certificateId,
-    };
-  });
+  `;
+}
+
+function toView(row: Row, userId: string, now: Date): ChallengeView {
+  const challengeDays = { startDate: row.startDate, days: row.days };
+  const today = localDay(now, row.partners.find((p) => p.userId === userId)?.timeZone ?? row.timeZone);
+  return {
+    id: row.id,
+    kind: row.kind,
+    days: row.days,
+    startDate: row.startDate,
+    lastDay: lastDay(challengeDays),
+    message: row.message,
+    youCreated: row.creatorId === userId,
+    today,
+    over: isOver(challengeDays, today),
+    partners: row.partners.map((p) => {
+      // Each on their own calendar; without a plan, on the challenge's.
+      const theirs = localDay(now, p.timeZone ?? row.timeZone);
+      return {
+        id: p.userId,
+        name: p.name,
+        you: p.userId === userId,
+        creator: p.userId === row.creatorId,
+        left: p.leftAt !== null,
+        progress: p.leftAt !== null ? null : { ...partnerDays(challengeDays, p.checkIns, theirs), milestones: p.milestones },
+      };
+    }),
+    invitations: row.invitations.map((i) => ({ ...i, expiresAt: new Date(i.expiresAt).toISOString() })),
+    encouragements: row.encouragements.map((e) => ({ ...e, sentAt: new Date(e.sentAt).toISOString() })),
+    certificateId: row.certificateId,
+  };
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/create';
-import { rowsOf } from '@/db/rows';
+import { queryPrepared } from '@/db/prepared';
 import { certificate, checkIn, craving, milestone, quitAttempt, slip, smokingProfile, stepProgress, surveyResponse } from '@/db/schema';
 import type { DailyStepStory } from '@/features/content/blocks/schema';
 import { getSteps } from '@/features/content/server/source';
@@ -38,8 +38,10 @@ interface Row {
  * come named as the page's data names them; times are made ISO strings below.
  */
 async function readAll(db: Db, userId: string, cravingsSince: Date, checkInsFrom: string): Promise<Row> {
-  const [row] = rowsOf<Row>(
-    await db.execute(sql`
+  const [row] = await queryPrepared<Row>(
+    db,
+    'dashboard',
+    sql`
     select
       (select coalesce(json_agg(a), '[]') from (
          select id, quit_date as "quitDate", time_zone as "timeZone", triggers, strategies, nrt, ended_at as "endedAt" from ${quitAttempt}
@@ -61,7 +63,7 @@ async function readAll(db: Db, userId: string, cravingsSince: Date, checkInsFrom
       (select coalesce(json_agg(m), '[]') from (
          select m.kind, m.reached_at as "reachedAt", c.id as "certificateId" from ${milestone} m left join ${certificate} c on c.milestone_id = m.id
           where m.user_id = ${userId} order by m.reached_at) m) as milestones
-  `),
+  `,
   );
   return row!;
 }

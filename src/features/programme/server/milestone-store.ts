@@ -23,8 +23,7 @@ export type RecordedMilestone = typeof milestone.$inferSelect & { certificateId:
  * Returns whether anything was new.
  */
 export async function recordNewMilestones(db: Db, userId: string, attempt: Pick<Attempt, 'id' | 'quitDate' | 'timeZone'>, done: Map<number, Date>, now: Date, recorded: ReadonlyArray<{ kind: string }>): Promise<boolean> {
-  const have = new Set(recorded.map((m) => m.kind));
-  const missing = reachedMilestones(attempt, now, allStepsDoneAt(done)).filter((m) => !have.has(m.kind));
+  const missing = reachedMilestones(attempt, now, allStepsDoneAt(done), new Set(recorded.map((m) => m.kind)));
   if (!missing.length) return false;
   await db.transaction(async (tx) => {
     const written = await tx
