@@ -27,6 +27,16 @@ describe('configuration', () => {
     expect(() => parseEnv({ LOCALE_COOKIE_CROSS_SITE: 'maybe' })).toThrow(/LOCALE_COOKIE_CROSS_SITE/);
   });
 
+  it('switches payments off by default, with a price per currency, and checks what an operator sets', () => {
+    expect(parseEnv({})).toMatchObject({ PAYMENTS: 'off', PRICES: { EUR: 1900, GBP: 1700, USD: 1900, PLN: 7900 } });
+    expect(parseEnv({ PAYMENTS: 'test', PRICES: 'EUR=9.90' })).toMatchObject({ PAYMENTS: 'test', PRICES: { EUR: 990 } });
+    expect(() => parseEnv({ PAYMENTS: 'paypal' })).toThrow(/PAYMENTS must be off, test or stripe/);
+    expect(() => parseEnv({ PRICES: 'EUR=19,EUR=20' })).toThrow(/PRICES names EUR twice/);
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: 'secret' })).toThrow(/STRIPE_SECRET_KEY must be a Stripe secret key/);
+    expect(() => parseEnv({ PAYMENTS: 'stripe' })).toThrow(/PAYMENTS is stripe, which needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET/);
+    expect(parseEnv({ PAYMENTS: 'stripe', STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' }).PAYMENTS).toBe('stripe');
+  });
+
   it('parses operator route rules', () => {
     const env = parseEnv({ ROUTE_RULES: '[{"match":{"prefix":"/old"},"status":308,"target":"https://example.org/"}]' });
     expect(env.ROUTE_RULES).toEqual([{ match: { prefix: '/old' }, status: 308, target: 'https://example.org/' }]);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_PRICES, parsePrices } from '../features/purchases/prices.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -101,6 +102,23 @@ export const envSchema = z.object({
   STORYBLOK_VERSION_CHECK_SECONDS: z.coerce.number({ message: 'must be a number of seconds' }).int().min(1, 'must be at least 1').max(86_400).default(60),
   STORYBLOK_DEFAULT_LANGUAGE: z.enum(['en', 'de', 'fr', 'nl', 'es', 'ru', 'it', 'pt', 'pl']).default('en'),
   STORYBLOK_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  PAYMENTS: z.enum(['off', 'test', 'stripe'], { message: 'must be off, test or stripe' }).default('off'),
+  PRICES: z
+    .string()
+    .default(DEFAULT_PRICES)
+    .transform((raw, ctx) => {
+      const parsed = parsePrices(raw);
+      if (parsed.ok) return parsed.prices;
+      ctx.addIssue({ code: 'custom', message: parsed.problem });
+      return z.NEVER;
+    }),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be the webhook signing secret (whsec_…)').optional(),
+  /** Only for tests: where the Stripe SDK sends its calls (a local stand-in). */
+  STRIPE_API_URL: httpUrl.optional(),
+}).superRefine((config, ctx) => {
+  if (config.PAYMENTS === 'stripe' && (!config.STRIPE_SECRET_KEY || !config.STRIPE_WEBHOOK_SECRET))
+    ctx.addIssue({ code: 'custom', path: ['PAYMENTS'], message: 'is stripe, which needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET' });
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -4,3 +4,4 @@ export * from './settings';
 export * from './programme';
 export * from './certificates';
 export * from './challenges';
+export * from './purchases';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canOpenStep, CURRENT_ENTITLEMENT } from './access';
+import { canOpenStep, FREE_ENTITLEMENT } from './access';
 import { cravingSchema, insightsOf, localHour, slipSchema, type LoggedCraving } from './log';
 import { addMonths, milestoneDay, PROGRAMME_MILESTONES, reachedMilestones } from './milestones';
 import { progressAt } from './progress';
@@ -82,7 +82,7 @@ describe('daily steps', () => {
   });
 
   it('need the purchase after day 3 only once payments are on', () => {
-    expect([1, 3, 4, 21].map((day) => canOpenStep(day, CURRENT_ENTITLEMENT))).toEqual([true, true, true, true]);
+    expect([1, 3, 4, 21].map((day) => canOpenStep(day, FREE_ENTITLEMENT))).toEqual([true, true, true, true]);
     expect([1, 3, 4, 21].map((day) => canOpenStep(day, { paymentsOn: true, purchased: false }))).toEqual([true, true, false, false]);
     expect(canOpenStep(21, { paymentsOn: true, purchased: true })).toBe(true);
   });

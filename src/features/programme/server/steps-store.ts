@@ -2,17 +2,18 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/db/create';
 import { stepProgress } from '@/db/schema';
-import { CURRENT_ENTITLEMENT, canOpenStep, type Entitlement } from '../access';
+import { env } from '@/config/env';
+import { hasPurchased } from '@/features/purchases/server/purchase-store';
+import { FREE_ENTITLEMENT, canOpenStep, type Entitlement } from '../access';
 import { localDay } from '../progress';
 import { STEP_COUNT, openedSteps } from '../steps';
 import { activeAttempt } from './plan-store';
 
-/** What the person is entitled to (the purchases capability fills this in). */
+/** What the person is entitled to: everything while payments are off, else what they bought (decision 0017). */
 export async function entitlementOf(db: Db, userId: string): Promise<Entitlement> {
-  // Payments are not switched on: there is nothing to look up for this person yet.
-  void db;
-  void userId;
-  return CURRENT_ENTITLEMENT;
+  // With payments off everything is free: there is nothing to look up.
+  if (env().PAYMENTS === 'off') return FREE_ENTITLEMENT;
+  return { paymentsOn: true, purchased: await hasPurchased(db, userId) };
 }
 
 /** The steps the person marked done: day → when. */
