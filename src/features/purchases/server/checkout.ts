@@ -1,0 +1,85 @@
+import 'server-only';
+import { and, desc, eq } from 'drizzle-orm';
+import { env } from '@/config/env';
+import type { Db } from '@/db/create';
+import { purchase } from '@/db/schema';
+import type { Locale } from '@/i18n/locales';
+import { currencyFor, isCurrency, type Currency, type Prices } from '../prices';
+import { applyPaymentEvent, startPurchase, type EventResult, type Purchase } from './purchase-store';
+import { queueReceipt } from './receipt';
+
+// Buying the programme (decision 0017): what is offered to a person, starting a checkout with
+// the price of now, and the test provider's completion. Stripe's checkout and webhook come
+// through the same purchase rows and applyPaymentEvent.
+
+export type PaymentsMode = 'test' | 'stripe';
+
+/** What the programme page shows about buying, or null while payments are off (no price anywhere). */
+export interface Offer {
+  mode: PaymentsMode;
+  prices: Prices;
+  /** The currency offered first: the person's choice, else their language's. */
+  currency: Currency;
+  purchased: boolean;
+  /** The latest checkout not finished yet, for the page that waits for its confirmation. */
+  pending: { id: string; status: Purchase['status'] } | null;
+}
+
+export async function offerOf(db: Db, userId: string, locale: Locale, chosen?: string | null): Promise<Offer | null> {
+  const config = env();
+  if (config.PAYMENTS === 'off') return null;
+  const rows = await db
+    .select({ id: purchase.id, status: purchase.status })
+    .from(purchase)
+    .where(eq(purchase.userId, userId))
+    .orderBy(desc(purchase.createdAt))
+    .limit(20);
+  return {
+    mode: config.PAYMENTS,
+    prices: config.PRICES,
+    currency: currencyFor(locale, config.PRICES, chosen),
+    purchased: rows.some((r) => r.status === 'paid'),
+    pending: rows.find((r) => r.status === 'pending') ?? null,
+  };
+}
+
+export type CheckoutRefusal = 'paymentsOff' | 'alreadyPurchased' | 'noPrice';
+
+/** A purchase at today's price in the chosen currency, with the provider of this installation. */
+export async function startCheckout(db: Db, userId: string, input: { currency: string; locale: Locale }, now = new Date()): Promise<{ ok: true; purchase: Purchase } | { ok: false; refusal: CheckoutRefusal }> {
+  const config = env();
+  if (config.PAYMENTS === 'off') return { ok: false, refusal: 'paymentsOff' };
+  const amountMinor = isCurrency(input.currency) ? config.PRICES[input.currency] : undefined;
+  if (!isCurrency(input.currency) || amountMinor === undefined) return { ok: false, refusal: 'noPrice' };
+  const [paid] = await db.select({ id: purchase.id }).from(purchase).where(and(eq(purchase.userId, userId), eq(purchase.status, 'paid'))).limit(1);
+  if (paid) return { ok: false, refusal: 'alreadyPurchased' };
+  return { ok: true, purchase: await startPurchase(db, { userId, provider: config.PAYMENTS, currency: input.currency, amountMinor, locale: input.locale }, now) };
+}
+
+/**
+ * The test provider's answer for a checkout: "complete" pays it, "decline" declines it, through
+ * the same fulfilment as Stripe's webhook. Only the buyer may, and only with PAYMENTS=test.
+ */
+export async function finishTestCheckout(db: Db, userId: string, purchaseId: string, outcome: 'complete' | 'decline', now = new Date()): Promise<EventResult | 'notFound'> {
+  if (env().PAYMENTS !== 'test') return 'notFound';
+  const [row] = await db.select().from(purchase).where(and(eq(purchase.id, purchaseId), eq(purchase.userId, userId), eq(purchase.provider, 'test')));
+  if (!row) return 'notFound';
+  // One event per outcome and purchase: a double click is the same event, told twice.
+  const eventId = `test_${outcome}_${row.id}`;
+  if (outcome === 'decline') return applyPaymentEvent(db, { kind: 'declined', provider: 'test', eventId, purchaseId: row.id }, now);
+  return applyPaymentEvent(
+    db,
+    { kind: 'completed', provider: 'test', eventId, purchaseId: row.id, paymentId: `test_payment_${row.id}`, amountMinor: row.amountMinor, currency: row.currency },
+    now,
+    queueReceipt,
+  );
+}
+
+/** A purchase as its buyer may see it (the page waiting for the confirmation reads this). */
+export async function purchaseStatusOf(db: Db, userId: string, purchaseId: string): Promise<Pick<Purchase, 'id' | 'status' | 'reference' | 'amountMinor' | 'currency'> | null> {
+  const [row] = await db
+    .select({ id: purchase.id, status: purchase.status, reference: purchase.reference, amountMinor: purchase.amountMinor, currency: purchase.currency })
+    .from(purchase)
+    .where(and(eq(purchase.id, purchaseId), eq(purchase.userId, userId)));
+  return row ?? null;
+}
