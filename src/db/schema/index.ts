@@ -5,3 +5,4 @@ export * from './programme';
 export * from './certificates';
 export * from './challenges';
 export * from './purchases';
+export * from './admin';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
@@ -33,8 +34,14 @@ export const emailOutbox = pgTable(
     skipReason: text('skip_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The broadcast this email is part of (src/db/schema/admin.ts), for its progress. */
+    broadcastId: text('broadcast_id'),
   },
-  (t) => [index('email_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('email_outbox_created_idx').on(t.createdAt),
+    index('email_outbox_broadcast_idx').on(t.broadcastId, t.status).where(sql`broadcast_id is not null`),
+  ],
 );
 
 /**

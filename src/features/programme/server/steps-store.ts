@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/db/create';
 import { stepProgress } from '@/db/schema';
 import { env } from '@/config/env';
-import { hasPurchased } from '@/features/purchases/server/purchase-store';
+import { hasProgrammeAccess } from '@/features/purchases/server/purchase-store';
 import { FREE_ENTITLEMENT, canOpenStep, type Entitlement } from '../access';
 import { localDay } from '../progress';
 import { STEP_COUNT, openedSteps } from '../steps';
@@ -13,7 +13,7 @@ import { activeAttempt } from './plan-store';
 export async function entitlementOf(db: Db, userId: string): Promise<Entitlement> {
   // With payments off everything is free: there is nothing to look up.
   if (env().PAYMENTS === 'off') return FREE_ENTITLEMENT;
-  return { paymentsOn: true, purchased: await hasPurchased(db, userId) };
+  return { paymentsOn: true, purchased: await hasProgrammeAccess(db, userId) };
 }
 
 /** The steps the person marked done: day → when. */

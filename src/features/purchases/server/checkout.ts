@@ -5,7 +5,7 @@ import type { Db } from '@/db/create';
 import { purchase } from '@/db/schema';
 import type { Locale } from '@/i18n/locales';
 import { currencyFor, isCurrency, type Currency, type Prices } from '../prices';
-import { applyPaymentEvent, startPurchase, type EventResult, type Purchase } from './purchase-store';
+import { applyPaymentEvent, hasProgrammeAccess, startPurchase, type EventResult, type Purchase } from './purchase-store';
 import { queueReceipt } from './receipt';
 
 // Buying the programme (decision 0017): what is offered to a person, starting a checkout with
@@ -38,7 +38,7 @@ export async function offerOf(db: Db, userId: string, locale: Locale, chosen?: s
     mode: config.PAYMENTS,
     prices: config.PRICES,
     currency: currencyFor(locale, config.PRICES, chosen),
-    purchased: rows.some((r) => r.status === 'paid'),
+    purchased: rows.some((r) => r.status === 'paid') || (await hasProgrammeAccess(db, userId)),
     pending: rows.find((r) => r.status === 'pending') ?? null,
   };
 }
@@ -51,8 +51,7 @@ export async function startCheckout(db: Db, userId: string, input: { currency: s
   if (config.PAYMENTS === 'off') return { ok: false, refusal: 'paymentsOff' };
   const amountMinor = isCurrency(input.currency) ? config.PRICES[input.currency] : undefined;
   if (!isCurrency(input.currency) || amountMinor === undefined) return { ok: false, refusal: 'noPrice' };
-  const [paid] = await db.select({ id: purchase.id }).from(purchase).where(and(eq(purchase.userId, userId), eq(purchase.status, 'paid'))).limit(1);
-  if (paid) return { ok: false, refusal: 'alreadyPurchased' };
+  if (await hasProgrammeAccess(db, userId)) return { ok: false, refusal: 'alreadyPurchased' };
   return { ok: true, purchase: await startPurchase(db, { userId, provider: config.PAYMENTS, currency: input.currency, amountMinor, locale: input.locale }, now) };
 }
 

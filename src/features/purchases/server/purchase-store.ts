@@ -2,7 +2,8 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/create';
-import { paymentEvent, purchase } from '@/db/schema';
+import { rowsOf } from '@/db/rows';
+import { accessGrant, paymentEvent, purchase } from '@/db/schema';
 import type { Locale } from '@/i18n/locales';
 import type { Currency } from '../prices';
 
@@ -101,6 +102,15 @@ export async function applyPaymentEvent(db: Db, event: PaymentEvent, now = new D
 export async function hasPurchased(db: Db, userId: string): Promise<boolean> {
   const [row] = await db.select({ one: sql<number>`1` }).from(purchase).where(and(eq(purchase.userId, userId), eq(purchase.status, 'paid'))).limit(1);
   return Boolean(row);
+}
+
+/** Whether the person may use the whole programme: bought it, or an operator granted it. */
+export async function hasProgrammeAccess(db: Db, userId: string): Promise<boolean> {
+  const rows = await db.execute<{ yes: boolean }>(sql`select (
+    exists (select 1 from ${purchase} where ${purchase.userId} = ${userId} and ${purchase.status} = 'paid')
+    or exists (select 1 from ${accessGrant} where ${accessGrant.userId} = ${userId} and ${accessGrant.kind} = 'programme' and ${accessGrant.revokedAt} is null)
+  ) as yes`);
+  return Boolean(rowsOf<{ yes: boolean }>(rows)[0]?.yes);
 }
 
 export async function purchaseOf(db: Db, id: string): Promise<Purchase | null> {
