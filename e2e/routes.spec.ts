@@ -14,7 +14,7 @@ const pages: Array<[InternalPath, PageKey]> = [
   ['/survey/test', 'surveyTest'],
   ['/email-template/certification', 'emailTemplateCertification'],
 ];
-const guarded: InternalPath[] = ['/admin', '/admin/add-auth', '/admin/email', '/admin/purchases', '/data-deletion'];
+const guarded: InternalPath[] = ['/admin', '/admin/add-auth', '/admin/email', '/admin/purchases', '/admin/users', '/data-deletion'];
 // Routes with an id: no records exist before their capability lands, so a well-formed id is 404.
 const withId = ['/certificate/AbCdEf123456', '/go/spring-campaign', '/challenge-invite/AbCdEf123456', '/posts/how-cravings-pass', '/unsubscribe/AbCdEf123456'];
 

@@ -26,7 +26,33 @@ const TARGETS = [
   { label: 'programme dashboard (signed in)', path: '/quit-smoking', expectStatus: 200, signIn: true },
   // The dashboard's page is the same for everyone; its person's data comes from this answer.
   { label: 'programme data (signed in)', path: '/api/programme/dashboard?locale=en', expectStatus: 200, signIn: true },
+  // The admin dashboard over the demo data set (npm run seed -- --demo: 2,000 people, 90 days), at
+  // its own budget of 5 connections (issue 13).
+  { label: 'admin dashboard (demo data, 90 days)', path: '/admin?days=90', expectStatus: 200, admin: true, connections: 5 },
 ];
+
+const BENCH_ADMIN = 'bench-admin@exhale.invalid';
+
+/** Fills the server's data directory with the demo data set before it starts. */
+function seedDemo(dataDir) {
+  console.log('Seeding the demo data set (npm run seed -- --demo)...');
+  execFileSync(process.execPath, [path.join(projectRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'), '--tsconfig', 'tsconfig.json', 'scripts/seed.ts', '--demo'], {
+    cwd: projectRoot,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+/** The bench admin's cookies: an account made with an address in ADMIN_EMAILS. */
+async function adminCookie(baseUrl) {
+  const response = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: new URL(baseUrl).origin },
+    body: JSON.stringify({ name: 'Bench admin', email: BENCH_ADMIN, password: 'Bench-Breath-2026', locale: 'en' }),
+  });
+  if (!response.ok) throw new Error(`could not make the bench admin: ${response.status} ${await response.text()}`);
+  return response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
 
 /** Registers an account and returns its cookies (session and signed-in marker). */
 async function signUp(baseUrl, name) {
@@ -283,7 +309,7 @@ function runCannon(opts, onLatency) {
 async function measure({ pid, baseUrl, target, expectStatus, options, clkTck }) {
   const common = {
     url: baseUrl + target.path,
-    connections: options.connections,
+    connections: target.connections ?? options.connections,
     headers: requestHeaders(target, options),
     timeout: 10,
   };
@@ -414,12 +440,21 @@ async function main() {
   }
 
   console.log(`Starting Next production server...`);
-  const next = await startNextServer({ root: projectRoot });
+  const needsAdmin = options.targets.some((t) => t.admin);
+  const next = await startNextServer({
+    root: projectRoot,
+    extraEnv: needsAdmin ? { ADMIN_EMAILS: BENCH_ADMIN } : {},
+    prepare: needsAdmin ? seedDemo : undefined,
+  });
   console.log(`Next ready on ${next.baseUrl} (pid ${next.pid}, ${next.startupMs} ms).`);
 
   if (options.targets.some((t) => t.signIn)) {
     const cookie = await benchSessionCookie(next.baseUrl);
     options.targets = options.targets.map((t) => (t.signIn ? { ...t, cookie } : t));
+  }
+  if (needsAdmin) {
+    const cookie = await adminCookie(next.baseUrl);
+    options.targets = options.targets.map((t) => (t.admin ? { ...t, cookie } : t));
   }
 
   const problems = [];

@@ -2,6 +2,7 @@ import { ConfigError, env } from '@/config/env';
 import { getDb } from '@/db/client';
 import { DataDirInUseError } from '@/db/lock';
 import { authSecret } from '@/features/auth/server/auth-secret';
+import { startBroadcastWorker } from '@/features/admin/server/email-admin';
 import { startMailWorker } from '@/features/mail/server/mailer';
 import { errorFields, log } from '@/lib/logger';
 
@@ -11,6 +12,7 @@ export async function startServer(): Promise<void> {
     authSecret(config);
     const database = await getDb();
     startMailWorker(database.db);
+    startBroadcastWorker(database.db);
     log.info('server ready', { database: database.kind, site: config.SITE_URL, smtp: Boolean(config.SMTP_URL) });
     const close = () => {
       void database.close().finally(() => process.exit(0));

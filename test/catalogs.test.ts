@@ -10,9 +10,39 @@ const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
     ),
   );
 const load = (locale: string) => flatten(JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as Tree);
-const placeholders = (s: string) => [...s.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+/** The index of the brace that closes the one at `open`. */
+function closing(text: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < text.length; i++) {
+    if (text[i] === '{') depth++;
+    else if (text[i] === '}' && --depth === 0) return i;
+  }
+  return text.length;
+}
+/**
+ * The argument names of an ICU message, also those inside plural and select branches; the
+ * branches' words are text to translate, not names.
+ */
+function placeholders(message: string): string[] {
+  const names: string[] = [];
+  for (let i = message.indexOf('{'); i !== -1; i = message.indexOf('{', i)) {
+    const end = closing(message, i);
+    const argument = /^\s*(\w+)\s*(?:,\s*\w+\s*,([\s\S]*))?$/.exec(message.slice(i + 1, end));
+    if (argument) {
+      names.push(argument[1]!);
+      const branches = argument[2] ?? '';
+      for (let j = branches.indexOf('{'); j !== -1; j = branches.indexOf('{', j)) {
+        const close = closing(branches, j);
+        names.push(...placeholders(branches.slice(j + 1, close)));
+        j = close + 1;
+      }
+    }
+    i = end + 1;
+  }
+  return [...new Set(names)].sort();
+}
 // Names and numbers that are the same in every language.
-const sameEverywhere = /^(Exhale|\d+|\{title\} · Exhale|© \{year\} Exhale)$/;
+const sameEverywhere = /^(Exhale|Stripe|\d+|\{title\} · Exhale|© \{year\} Exhale)$/;
 /** A pattern of placeholders and punctuation only ("{start} – {end}"), with no words to translate. */
 const onlyPlaceholders = (s: string) => s.replace(/\{\w+\}/g, '').replace(/[\s–—,·:.-]/g, '') === '';
 

@@ -21,8 +21,12 @@ export const pathnames = {
   '/admin/add-auth': '/admin/add-auth',
   '/admin/email': '/admin/email',
   '/admin/purchases': '/admin/purchases',
+  // Not in the specification's table: the admin area's users page (issue 13).
+  '/admin/users': '/admin/users',
   '/certificate/[id]': '/certificate/[id]',
   '/certificate/edit/[id]': '/certificate/edit/[id]',
+  // Not in the specification's table: a purchase's checkout and its outcome (decision 0017).
+  '/checkout/[id]': '/checkout/[id]',
   '/email-template/certification': '/email-template/certification',
   '/go/[id]': '/go/[id]',
   '/challenge-invite/[id]': '/challenge-invite/[id]',

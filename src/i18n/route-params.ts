@@ -10,6 +10,7 @@ export const EMAIL_LINK_TOKEN = /^[A-Za-z0-9_-]{20,600}\.[A-Za-z0-9_-]{20,24}$/;
 export const routeParamSchemas = {
   '/certificate/[id]': token,
   '/certificate/edit/[id]': token,
+  '/checkout/[id]': token,
   '/challenge-invite/[id]': token,
   '/unsubscribe/[id]': z.string().regex(EMAIL_LINK_TOKEN),
   '/go/[id]': slug,

@@ -1,5 +1,6 @@
 import type { DailyStepContent } from '@/features/content/blocks/schema';
 import type { ChallengeView } from '@/features/challenges/view';
+import type { Offer } from '@/features/purchases/offer';
 import type { Insights } from './log';
 
 /** What GET /api/programme/dashboard answers: everything the person's programme page shows. */
@@ -27,6 +28,8 @@ export interface DashboardData {
     /** The days that need a purchase (none while payments are off). */
     locked: number[];
   };
+  /** Buying the full programme (decision 0017): null while payments are off, so no price is shown. */
+  offer: Offer | null;
   /** The challenges the person is in, with their partners (decision 0016). */
   challenges: ChallengeView[];
   /** Each with the certificate issued for it (decision 0015). */

@@ -22,6 +22,7 @@ export const privatePathPrefixes = [
   '/register',
   '/sign-in',
   '/certificate/edit/',
+  '/checkout/',
   '/unsubscribe/',
   '/email-template/',
   '/e2e/',

@@ -15,6 +15,8 @@ export interface OutgoingEmail {
   category?: EmailCategory;
   /** The one-click unsubscribe address (required for every category but 'account'). */
   unsubscribeUrl?: string;
+  /** The admin broadcast this email is part of. */
+  broadcastId?: string;
 }
 
 /**
@@ -34,6 +36,7 @@ export async function enqueueEmail(db: Pick<Db, 'insert'>, email: OutgoingEmail,
     subject: email.subject,
     textBody: email.text,
     htmlBody: email.html ?? null,
+    broadcastId: email.broadcastId ?? null,
     status: options.deliverable ? 'pending' : 'held',
   });
   return id;

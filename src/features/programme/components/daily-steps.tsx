@@ -1,4 +1,5 @@
 import { RichText } from '@/features/content/richtext/render';
+import { BuyPanel, type BuyStrings } from '@/features/purchases/components/buy-panel';
 import type { Locale } from '@/i18n/locales';
 import type { Messages } from '@/i18n/messages';
 import { fill } from '@/lib/fill';
@@ -19,16 +20,22 @@ export interface DailyStepsProps {
   selected: number | null;
   /** The programme page's own path, for the links to each step. */
   path: string;
+  /** Buying the full programme: null while payments are off. */
+  offer: DashboardData['offer'];
+  buyStrings: BuyStrings;
 }
 
 /** Today's step (or the one chosen) in full, with its task, and the list of all steps. */
-export function DailySteps({ strings, locale, steps, quitDate, selected, path }: DailyStepsProps) {
+export function DailySteps({ strings, locale, steps, quitDate, selected, path, offer, buyStrings }: DailyStepsProps) {
   const { opened, current } = steps;
   const done = new Set(steps.done);
   const locked = new Set(steps.locked);
   const content = current?.content;
   const shownDay = current?.day ?? null;
   const isEarlier = shownDay !== null && selected === shownDay && shownDay !== opened;
+  // Offered where a step is locked for want of it, else once below today's step while not bought.
+  const buyable = offer && !offer.purchased ? offer : null;
+  const lockedHere = current?.state === 'notPurchased';
   return (
     <section id="steps" aria-labelledby="steps-title" className="mt-10 scroll-mt-20 rounded-[var(--radius-card)] border border-line bg-surface p-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -38,13 +45,26 @@ export function DailySteps({ strings, locale, steps, quitDate, selected, path }:
         <p className="text-sm font-semibold text-brand-800">{fill(strings.doneCount, { done: done.size, total: STEP_COUNT })}</p>
       </div>
       <p className="mt-1 text-ink-muted">{strings.lead}</p>
+      {offer?.purchased ? (
+        <p className="mt-2 text-sm font-semibold text-brand-800" data-testid="programme-unlocked">
+          <span aria-hidden="true">✓ </span>
+          {buyStrings.panel.unlocked}
+        </p>
+      ) : null}
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[1.6fr_1fr]">
         <div>
           {!current ? (
             <p className="rounded-[var(--radius-control)] bg-brand-50 p-4">{fill(strings.notStarted, { date: formatDay(quitDate, locale) })}</p>
-          ) : current.state === 'notPurchased' ? (
-            <p className="rounded-[var(--radius-control)] bg-brand-50 p-4">{strings.errors.notPurchased}</p>
+          ) : lockedHere ? (
+            <div className="space-y-4">
+              <div data-testid="step-locked">
+                <p className="text-sm font-semibold text-brand-800">{fill(strings.day, { day: current.day })}</p>
+                {steps.titles[current.day] ? <h3 className="mt-1 text-xl font-bold">{steps.titles[current.day]}</h3> : null}
+                <p className="mt-2 text-ink-muted">{strings.errors.notPurchased}</p>
+              </div>
+              {buyable ? <BuyPanel offer={buyable} locale={locale} strings={buyStrings} /> : null}
+            </div>
           ) : !content ? (
             <p className="rounded-[var(--radius-control)] bg-brand-50 p-4">{strings.missing}</p>
           ) : (
@@ -68,6 +88,12 @@ export function DailySteps({ strings, locale, steps, quitDate, selected, path }:
               ) : null}
             </article>
           )}
+          {/* Beside the long list of days, where the step's text ends. */}
+          {buyable && !lockedHere ? (
+            <div className="mt-8">
+              <BuyPanel offer={buyable} locale={locale} strings={buyStrings} />
+            </div>
+          ) : null}
         </div>
         {/* On a phone a strip of days (titles for screen readers), beside the lesson a list. */}
         <ol className="relative order-first -mx-1 flex gap-1.5 overflow-x-auto px-1 py-1 lg:order-none lg:mx-0 lg:block lg:space-y-1.5 lg:overflow-visible lg:px-0" aria-label={strings.title} data-testid="step-list">

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ChallengePlanHint, ChallengesPanel } from '@/features/challenges/components/challenges-panel';
 import type { ChallengeStrings } from '@/features/challenges/components/strings';
+import type { BuyStrings } from '@/features/purchases/components/buy-panel';
 import type { Trigger } from '@/features/survey/instruments';
 import type { Locale } from '@/i18n/locales';
 import type { Messages } from '@/i18n/messages';
@@ -31,6 +32,7 @@ export interface ProgrammeStrings {
   triggers: Messages['survey']['triggers']['options'];
   reasons: Messages['survey']['reasons']['options'];
   challenges: ChallengeStrings;
+  purchases: BuyStrings;
 }
 
 export interface ProgrammeLinks {
@@ -221,7 +223,7 @@ function Programme({ data, locale, strings, links, step }: { data: DashboardData
           <Alert tone="info">{fill(t.progress.notStarted, { date: dateLabel(attempt.quitDate) })}</Alert>
         )}
       </section>
-      <DailySteps strings={t.steps} locale={locale} steps={data.steps} quitDate={attempt.quitDate} selected={step} path={links.self} />
+      <DailySteps strings={t.steps} locale={locale} steps={data.steps} quitDate={attempt.quitDate} selected={step} path={links.self} offer={data.offer} buyStrings={strings.purchases} />
       {started ? (
         <>
           <section aria-labelledby="check-in-title" className="mt-10 rounded-[var(--radius-card)] border border-line bg-surface p-6">

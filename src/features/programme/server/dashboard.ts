@@ -5,6 +5,7 @@ import { queryPrepared } from '@/db/prepared';
 import { certificate, checkIn, craving, milestone, quitAttempt, slip, smokingProfile, stepProgress, surveyResponse } from '@/db/schema';
 import type { DailyStepStory } from '@/features/content/blocks/schema';
 import { getSteps } from '@/features/content/server/source';
+import { offerOf } from '@/features/purchases/server/checkout';
 import { issueEarnedChallengeCertificates } from '@/features/challenges/server/challenge-certificates';
 import { challengesOf } from '@/features/challenges/server/challenge-view';
 import type { SurveyAnswers } from '@/features/survey/answers';
@@ -73,10 +74,11 @@ const iso = (value: string) => new Date(value).toISOString();
 export async function loadDashboard(db: Db, user: { id: string; name: string }, locale: Locale, now: Date, askedStep?: number): Promise<DashboardData> {
   const userId = user.id;
   // Check-ins from a day early enough in any time zone; the exact fortnight is cut below.
-  const [row, entitlement, challengeViews] = await Promise.all([
+  const [row, entitlement, challengeViews, offer] = await Promise.all([
     readAll(db, userId, new Date(now.getTime() - 30 * 86_400_000), addDays(localDay(now, 'UTC'), -15)),
     entitlementOf(db, userId),
     challengesOf(db, userId, now),
+    offerOf(db, userId, locale),
   ]);
   // A smoke-free challenge kept to its end earns its certificate once (usually nothing to write).
   const challenges = (await issueEarnedChallengeCertificates(db, userId, challengeViews, now)) ? await challengesOf(db, userId, now) : challengeViews;
@@ -124,6 +126,7 @@ export async function loadDashboard(db: Db, user: { id: string; name: string }, 
         : null,
       locked: STEP_DAYS.filter((day) => !canOpenStep(day, entitlement)),
     },
+    offer,
     challenges,
     milestones: milestones.map((m) => ({ kind: m.kind, reachedAt: typeof m.reachedAt === 'string' ? iso(m.reachedAt) : m.reachedAt.toISOString(), certificateId: m.certificateId ?? null })),
   };

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/db/create';
 import { stepProgress } from '@/db/schema';
-import { env } from '@/config/env';
+import { paymentsMode } from '@/features/purchases/server/mode';
 import { hasProgrammeAccess } from '@/features/purchases/server/purchase-store';
 import { FREE_ENTITLEMENT, canOpenStep, type Entitlement } from '../access';
 import { localDay } from '../progress';
@@ -12,7 +12,7 @@ import { activeAttempt } from './plan-store';
 /** What the person is entitled to: everything while payments are off, else what they bought (decision 0017). */
 export async function entitlementOf(db: Db, userId: string): Promise<Entitlement> {
   // With payments off everything is free: there is nothing to look up.
-  if (env().PAYMENTS === 'off') return FREE_ENTITLEMENT;
+  if ((await paymentsMode()) === 'off') return FREE_ENTITLEMENT;
   return { paymentsOn: true, purchased: await hasProgrammeAccess(db, userId) };
 }
 

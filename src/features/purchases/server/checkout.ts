@@ -4,7 +4,9 @@ import { env } from '@/config/env';
 import type { Db } from '@/db/create';
 import { purchase } from '@/db/schema';
 import type { Locale } from '@/i18n/locales';
-import { currencyFor, isCurrency, type Currency, type Prices } from '../prices';
+import type { Offer, PurchaseView } from '../offer';
+import { currencyFor, isCurrency } from '../prices';
+import { paymentsMode } from './mode';
 import { applyPaymentEvent, hasProgrammeAccess, startPurchase, type EventResult, type Purchase } from './purchase-store';
 import { queueReceipt } from './receipt';
 
@@ -12,22 +14,12 @@ import { queueReceipt } from './receipt';
 // the price of now, and the test provider's completion. Stripe's checkout and webhook come
 // through the same purchase rows and applyPaymentEvent.
 
-export type PaymentsMode = 'test' | 'stripe';
-
-/** What the programme page shows about buying, or null while payments are off (no price anywhere). */
-export interface Offer {
-  mode: PaymentsMode;
-  prices: Prices;
-  /** The currency offered first: the person's choice, else their language's. */
-  currency: Currency;
-  purchased: boolean;
-  /** The latest checkout not finished yet, for the page that waits for its confirmation. */
-  pending: { id: string; status: Purchase['status'] } | null;
-}
+export type { Offer, PaymentsMode } from '../offer';
 
 export async function offerOf(db: Db, userId: string, locale: Locale, chosen?: string | null): Promise<Offer | null> {
+  const mode = await paymentsMode();
+  if (mode === 'off') return null;
   const config = env();
-  if (config.PAYMENTS === 'off') return null;
   const rows = await db
     .select({ id: purchase.id, status: purchase.status })
     .from(purchase)
@@ -35,7 +27,7 @@ export async function offerOf(db: Db, userId: string, locale: Locale, chosen?: s
     .orderBy(desc(purchase.createdAt))
     .limit(20);
   return {
-    mode: config.PAYMENTS,
+    mode,
     prices: config.PRICES,
     currency: currencyFor(locale, config.PRICES, chosen),
     purchased: rows.some((r) => r.status === 'paid') || (await hasProgrammeAccess(db, userId)),
@@ -47,12 +39,13 @@ export type CheckoutRefusal = 'paymentsOff' | 'alreadyPurchased' | 'noPrice';
 
 /** A purchase at today's price in the chosen currency, with the provider of this installation. */
 export async function startCheckout(db: Db, userId: string, input: { currency: string; locale: Locale }, now = new Date()): Promise<{ ok: true; purchase: Purchase } | { ok: false; refusal: CheckoutRefusal }> {
+  const mode = await paymentsMode();
+  if (mode === 'off') return { ok: false, refusal: 'paymentsOff' };
   const config = env();
-  if (config.PAYMENTS === 'off') return { ok: false, refusal: 'paymentsOff' };
   const amountMinor = isCurrency(input.currency) ? config.PRICES[input.currency] : undefined;
   if (!isCurrency(input.currency) || amountMinor === undefined) return { ok: false, refusal: 'noPrice' };
   if (await hasProgrammeAccess(db, userId)) return { ok: false, refusal: 'alreadyPurchased' };
-  return { ok: true, purchase: await startPurchase(db, { userId, provider: config.PAYMENTS, currency: input.currency, amountMinor, locale: input.locale }, now) };
+  return { ok: true, purchase: await startPurchase(db, { userId, provider: mode, currency: input.currency, amountMinor, locale: input.locale }, now) };
 }
 
 /**
@@ -60,7 +53,7 @@ export async function startCheckout(db: Db, userId: string, input: { currency: s
  * the same fulfilment as Stripe's webhook. Only the buyer may, and only with PAYMENTS=test.
  */
 export async function finishTestCheckout(db: Db, userId: string, purchaseId: string, outcome: 'complete' | 'decline', now = new Date()): Promise<EventResult | 'notFound'> {
-  if (env().PAYMENTS !== 'test') return 'notFound';
+  if ((await paymentsMode()) !== 'test') return 'notFound';
   const [row] = await db.select().from(purchase).where(and(eq(purchase.id, purchaseId), eq(purchase.userId, userId), eq(purchase.provider, 'test')));
   if (!row) return 'notFound';
   // One event per outcome and purchase: a double click is the same event, told twice.
@@ -75,9 +68,9 @@ export async function finishTestCheckout(db: Db, userId: string, purchaseId: str
 }
 
 /** A purchase as its buyer may see it (the page waiting for the confirmation reads this). */
-export async function purchaseStatusOf(db: Db, userId: string, purchaseId: string): Promise<Pick<Purchase, 'id' | 'status' | 'reference' | 'amountMinor' | 'currency'> | null> {
+export async function purchaseStatusOf(db: Db, userId: string, purchaseId: string): Promise<PurchaseView | null> {
   const [row] = await db
-    .select({ id: purchase.id, status: purchase.status, reference: purchase.reference, amountMinor: purchase.amountMinor, currency: purchase.currency })
+    .select({ id: purchase.id, status: purchase.status, provider: purchase.provider, reference: purchase.reference, amountMinor: purchase.amountMinor, currency: purchase.currency })
     .from(purchase)
     .where(and(eq(purchase.id, purchaseId), eq(purchase.userId, userId)));
   return row ?? null;

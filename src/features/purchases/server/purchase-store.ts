@@ -63,7 +63,11 @@ export type EventResult = 'applied' | 'duplicate' | 'ignored' | 'unknown';
 /** Runs in the event's transaction after a purchase is paid: the receipt. */
 export type OnPaid = (tx: Db, paid: Purchase) => Promise<void>;
 
-export async function applyPaymentEvent(db: Db, event: PaymentEvent, now = new Date(), onPaid?: OnPaid): Promise<EventResult> {
+/**
+ * Applies a provider's event to its purchase, once. `onPaid` runs in the transaction when it pays
+ * the purchase (the receipt); `onApplied` whenever the event changed it (an admin's audit entry).
+ */
+export async function applyPaymentEvent(db: Db, event: PaymentEvent, now = new Date(), onPaid?: OnPaid, onApplied?: OnPaid): Promise<EventResult> {
   return db.transaction(async (txDb) => {
     const tx = txDb as unknown as Db;
     const where =
@@ -82,18 +86,22 @@ export async function applyPaymentEvent(db: Db, event: PaymentEvent, now = new D
       if (event.amountMinor !== found.amountMinor || event.currency.toUpperCase() !== found.currency) return 'ignored';
       const [paid] = await tx.update(purchase).set({ status: 'paid', paidAt: now, providerPaymentId: event.paymentId }).where(eq(purchase.id, found.id)).returning();
       await onPaid?.(tx, paid!);
+      await onApplied?.(tx, paid!);
       return 'applied';
     }
     if (event.kind === 'declined') {
       if (found.status !== 'pending') return 'ignored';
-      await tx.update(purchase).set({ status: 'declined' }).where(eq(purchase.id, found.id));
+      const [declined] = await tx.update(purchase).set({ status: 'declined' }).where(eq(purchase.id, found.id)).returning();
+      await onApplied?.(tx, declined!);
       return 'applied';
     }
     if (found.status !== 'paid') return 'ignored';
-    await tx
+    const [revoked] = await tx
       .update(purchase)
       .set({ status: event.kind === 'refunded' ? 'refunded' : 'disputed', revokedAt: now })
-      .where(eq(purchase.id, found.id));
+      .where(eq(purchase.id, found.id))
+      .returning();
+    await onApplied?.(tx, revoked!);
     return 'applied';
   });
 }

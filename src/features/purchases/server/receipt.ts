@@ -7,13 +7,11 @@ import { queueEmail } from '@/features/mail/server/mailer';
 import { greetingOf, renderParts, translatorFor, type RenderedEmail } from '@/features/mail/server/render';
 import { localeTags } from '@/i18n/locales';
 import { publicPath } from '@/i18n/pathnames';
+import { formatAmount } from '../format';
 import type { Purchase } from './purchase-store';
 
-/** "19,00 €", "£17.00", "79,00 zł": an amount in minor units, written as the language writes it. */
-export function formatAmount(amountMinor: number, currency: string, locale: string): string {
-  const tag = localeTags[locale as keyof typeof localeTags] ?? 'en';
-  return new Intl.NumberFormat(tag, { style: 'currency', currency }).format(amountMinor / 100);
-}
+// Also written on the programme page (the buy panel), so it lives outside server/.
+export { formatAmount };
 
 /** The receipt for a paid purchase, in the buyer's language: amount, date and reference. */
 export async function renderReceiptEmail(paid: Pick<Purchase, 'amountMinor' | 'currency' | 'paidAt' | 'reference' | 'locale'>, name: string): Promise<RenderedEmail> {

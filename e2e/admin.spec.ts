@@ -1,0 +1,164 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { messages, publicPath, receivedEmail, snapshot, testClientIp, type Locale } from './support';
+
+// What operators do in the admin area, in two languages: grant and revoke programme access and
+// the admin role, refund a test-mode purchase and export the purchases, and broadcast an email.
+// The operator is an admin through ADMIN_EMAILS (playwright.config.ts).
+
+test.describe.configure({ timeout: 180_000 });
+
+const PASSWORD = 'Quit-Smoking-2026';
+const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
+
+async function account(request: APIRequestContext, baseURL: string, email: string, locale: Locale) {
+  const headers = { origin: baseURL, 'x-forwarded-for': testClientIp() };
+  const made = await request.post('/api/auth/sign-up/email', { headers, data: { name: email.split('@')[0], email, password: PASSWORD, locale } });
+  if (made.status() !== 200) expect((await request.post('/api/auth/sign-in/email', { headers, data: { email, password: PASSWORD } })).status()).toBe(200);
+}
+
+async function operator(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext();
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': testClientIp() });
+  const page = await context.newPage();
+  await account(page.request, baseURL, 'operator@e2e.exhale.test', 'en');
+  return page;
+}
+
+async function member(browser: Browser, baseURL: string, email: string, locale: Locale): Promise<Page> {
+  const context = await browser.newContext();
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': testClientIp() });
+  const page = await context.newPage();
+  await account(page.request, baseURL, email, locale);
+  return page;
+}
+
+const unique = (name: string) => `${name}-${Date.now()}-${test.info().retry}@e2e.exhale.test`;
+
+for (const locale of ['en', 'de'] as const) {
+  const m = messages(locale).admin;
+
+  test(`${locale}: grant and revoke programme access and the admin role`, async ({ browser, baseURL }) => {
+    const admin = await operator(browser, baseURL!);
+    const newcomer = unique(`newcomer-${locale}`);
+    await admin.goto(publicPath('/admin/add-auth', locale));
+    const form = admin.getByRole('form', { name: m.access.formTitle });
+
+    // A typo is refused with the field's message, and what was typed stays.
+    await form.getByLabel(m.access.email).fill('not-an-address');
+    await form.getByRole('button', { name: m.access.grant }).click();
+    await expect(form.getByText(m.errors.invalidEmail)).toBeVisible();
+    await expect(form.getByLabel(m.access.email)).toHaveValue('not-an-address');
+
+    // An address without an account: one is made, and a sign-in link goes to it in the chosen language.
+    await form.getByLabel(m.access.email).fill(newcomer);
+    await form.getByLabel(m.access.language).selectOption('pl');
+    await form.getByRole('button', { name: m.access.grant }).click();
+    await expect(admin.getByTestId('grant-result')).toHaveText(fill(m.access.grantedNew, { email: newcomer }));
+    await receivedEmail(newcomer, messages('pl').emails.signInLink.subject);
+    const row = admin.getByTestId('grant-row').filter({ hasText: newcomer });
+    await expect(row).toContainText(m.access.kinds.programme);
+    await expect(row).toContainText('operator@e2e.exhale.test');
+    // Granting again changes nothing.
+    await form.getByRole('button', { name: m.access.grant }).click();
+    await expect(admin.getByTestId('grant-result')).toHaveText(messages(locale).admin.common.noChange);
+    await snapshot(admin, `admin-access-${locale}`);
+    await form.getByRole('button', { name: m.access.revoke }).click();
+    await expect(admin.getByTestId('grant-result')).toHaveText(m.access.revoked);
+    await expect(row).not.toContainText('—');
+
+    // The admin role: a member becomes an admin and reaches the admin area, then loses it.
+    const colleagueEmail = unique(`colleague-${locale}`);
+    const colleague = await member(browser, baseURL!, colleagueEmail, locale);
+    expect((await colleague.goto(publicPath('/admin', locale)))?.status()).toBe(403);
+    await form.getByLabel(m.access.email).fill(colleagueEmail);
+    await form.getByLabel(m.access.kinds.admin).check();
+    await form.getByRole('button', { name: m.access.grant }).click();
+    await expect(admin.getByTestId('grant-result')).toHaveText(m.access.granted);
+    await expect(admin.getByTestId('admins')).toContainText(colleagueEmail);
+    expect((await colleague.goto(publicPath('/admin', locale)))?.status()).toBe(200);
+    await form.getByRole('button', { name: m.access.revoke }).click();
+    await expect(admin.getByTestId('grant-result')).toHaveText(m.access.revoked);
+    expect((await colleague.goto(publicPath('/admin', locale)))?.status()).toBe(403);
+
+    // Every action is in the audit log on the dashboard.
+    await admin.goto(`${publicPath('/admin', locale)}?action=grant`);
+    await expect(admin.getByTestId('audit-row').filter({ hasText: newcomer })).toContainText(m.audit.actions.grant);
+    await snapshot(admin, `admin-dashboard-${locale}`);
+  });
+
+  test(`${locale}: refund a test-mode purchase, and export the purchases as CSV`, async ({ browser, baseURL }) => {
+    const buyerEmail = unique(`buyer-${locale}`);
+    const buyer = await member(browser, baseURL!, buyerEmail, locale);
+    await buyer.context().addCookies([{ name: 'exhale-test-payments', value: 'test', url: baseURL! }]);
+    const checkout = await buyer.request.post('/api/purchases/checkout', { headers: { origin: baseURL! }, data: { currency: 'EUR', locale } });
+    expect(checkout.status(), await checkout.text()).toBe(200);
+    const id = ((await checkout.json()) as { url: string }).url.split('/').at(-1)!;
+    const paid = await buyer.request.post('/api/purchases/test-checkout', { headers: { origin: baseURL! }, data: { id, outcome: 'complete' } });
+    expect(await paid.json()).toMatchObject({ status: 'paid' });
+
+    const admin = await operator(browser, baseURL!);
+    await admin.goto(`${publicPath('/admin/purchases', locale)}?q=${encodeURIComponent(buyerEmail)}`);
+    const rows = admin.getByTestId('purchase-row');
+    await expect(rows).toHaveCount(1);
+    await expect(rows).toContainText(m.purchases.statuses.paid);
+    const reference = (await rows.getByRole('link').textContent())!.trim();
+    expect(reference).toMatch(/^EX-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+
+    // The export holds the filtered rows.
+    const exportHref = await admin.getByTestId('export-csv').getAttribute('href');
+    const csv = await admin.request.get(exportHref!);
+    expect(csv.headers()['content-type']).toContain('text/csv');
+    const lines = (await csv.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('reference,email,status,currency,amount,provider,created_at,paid_at,revoked_at,locale');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(new RegExp(`^"${reference}","${buyerEmail}","paid","EUR","19.00","test","[^"]+","[^"]+","","${locale}"$`));
+
+    // The refund asks first, then happens once; the buyer's access ends.
+    await rows.getByRole('link').click();
+    const detail = admin.getByTestId('purchase-detail');
+    await detail.getByRole('button', { name: m.purchases.refund }).click();
+    await expect(detail.getByRole('group')).toContainText(buyerEmail);
+    await snapshot(admin, `admin-purchase-${locale}`);
+    await detail.getByRole('button', { name: m.common.confirm }).click();
+    await expect(detail.getByText(m.purchases.refunded)).toBeVisible();
+    await expect(admin.getByTestId('purchase-row')).toContainText(m.purchases.statuses.refunded);
+    await expect(detail.getByRole('button', { name: m.purchases.refund })).toHaveCount(0);
+    const again = await admin.request.post('/api/admin/purchases/refund', { headers: { origin: baseURL! }, data: { id } });
+    expect(await again.json()).toMatchObject({ ok: true, status: 'alreadyRefunded' });
+    const status = await buyer.request.get(`/api/purchases/${id}`);
+    expect(await status.json()).toMatchObject({ status: 'refunded' });
+  });
+
+  test(`${locale}: a broadcast reaches those who want news, and its progress shows`, async ({ browser, baseURL }) => {
+    const reader = unique(`reader-${locale}`);
+    const readerPage = await member(browser, baseURL!, reader, locale);
+    const saved = await readerPage.request.post(`/api/email/preferences?locale=${locale}`, { headers: { origin: baseURL! }, form: { action: 'save', certificates: 'on', challenges: 'on', reminders: 'on', news: 'on' }, maxRedirects: 0 });
+    expect(saved.status()).toBe(303);
+
+    const admin = await operator(browser, baseURL!);
+    await admin.goto(publicPath('/admin/email', locale));
+    const form = admin.getByRole('form', { name: m.email.broadcastTitle });
+    // Nothing written: the fields say so and nothing is sent.
+    await form.getByRole('button', { name: m.email.send }).click();
+    await expect(form.getByText(m.errors.required).first()).toBeVisible();
+    const subject = `E2E news ${locale} ${Date.now()}`;
+    await form.getByLabel(m.email.subject).fill(subject);
+    await form.getByLabel(m.email.body).fill('First paragraph.\n\nSecond paragraph.');
+    await form.getByLabel(locale === 'en' ? 'English' : 'Deutsch').check();
+    await form.getByLabel(m.email.broadcastCategory).selectOption('news');
+    await form.getByRole('button', { name: m.email.send }).click();
+    await form.getByRole('button', { name: m.common.confirm }).click();
+    await expect(admin.getByTestId('broadcast-result')).toContainText(/\d/);
+    const email = await receivedEmail(reader, subject);
+    expect(email.text).toContain('Second paragraph.');
+    expect(email.listUnsubscribe).toContain('/unsubscribe/');
+    await admin.reload();
+    await expect(admin.getByTestId('broadcast-row').filter({ hasText: subject })).toBeVisible();
+    await snapshot(admin, `admin-email-${locale}`);
+
+    await admin.goto(`${publicPath('/admin/users', locale)}?q=${encodeURIComponent(reader)}`);
+    await admin.getByTestId('user-row').getByRole('link').click();
+    await expect(admin.getByTestId('user-summary')).toContainText(reader);
+    await snapshot(admin, `admin-users-${locale}`);
+  });
+}

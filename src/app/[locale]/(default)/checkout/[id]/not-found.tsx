@@ -1,0 +1,1 @@
+export { default, generateMetadata } from '@/features/shell/components/route-not-found';

@@ -1,0 +1,59 @@
+import { scaleBand, scaleLinear } from '@visx/scale';
+
+export interface Bar {
+  key: string;
+  label: string;
+  /** Stacked parts from the bottom, each with its own colour class. */
+  parts: Array<{ value: number; className: string }>;
+}
+
+const WIDTH = 720;
+const HEIGHT = 220;
+const M = { top: 10, right: 8, bottom: 26, left: 40 };
+
+/**
+ * Bars drawn on the server as SVG with visx's scales: nothing to hydrate, sized by its box. The
+ * figures are in the table beside it; the chart's label says what it shows.
+ */
+export function BarChart({ bars, label, locale, every = 1 }: { bars: Bar[]; label: string; locale: string; every?: number }) {
+  const innerWidth = WIDTH - M.left - M.right;
+  const innerHeight = HEIGHT - M.top - M.bottom;
+  const max = Math.max(1, ...bars.map((b) => b.parts.reduce((n, p) => n + p.value, 0)));
+  const x = scaleBand<string>({ domain: bars.map((b) => b.key), range: [0, innerWidth], padding: 0.2 });
+  const y = scaleLinear<number>({ domain: [0, max], range: [innerHeight, 0], nice: true });
+  const number = new Intl.NumberFormat(locale);
+  const ticks = y.ticks(4).filter((t) => Number.isInteger(t));
+  return (
+    <svg role="img" aria-label={label} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="mt-3 block h-auto w-full" preserveAspectRatio="xMidYMid meet">
+      <g transform={`translate(${M.left},${M.top})`}>
+        {ticks.map((t) => (
+          <g key={t}>
+            <line x1={0} x2={innerWidth} y1={y(t)} y2={y(t)} className="stroke-line" strokeDasharray={t === 0 ? undefined : '3 3'} />
+            <text x={-6} y={y(t)} dy="0.32em" textAnchor="end" className="fill-ink-muted text-[11px]">
+              {number.format(t)}
+            </text>
+          </g>
+        ))}
+        {bars.map((bar) => {
+          let base = innerHeight;
+          return (
+            <g key={bar.key}>
+              {bar.parts.map((part, i) => {
+                const height = innerHeight - y(part.value);
+                base -= height;
+                return height > 0 ? <rect key={i} x={x(bar.key)} y={base} width={x.bandwidth()} height={height} rx={2} className={part.className} /> : null;
+              })}
+            </g>
+          );
+        })}
+        {bars.map((bar, i) =>
+          i % every === (bars.length - 1) % every ? (
+            <text key={bar.key} x={(x(bar.key) ?? 0) + x.bandwidth() / 2} y={innerHeight + 16} textAnchor="middle" className="fill-ink-muted text-[11px]">
+              {bar.label}
+            </text>
+          ) : null,
+        )}
+      </g>
+    </svg>
+  );
+}

@@ -1,0 +1,63 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { localeNames, isLocale } from '@/i18n/locales';
+import type { AdminStrings } from './strings';
+
+export interface BroadcastView {
+  id: string;
+  createdAt: string;
+  subject: string;
+  category: string;
+  locales: string[];
+  total: number;
+  queued: number;
+  finished: boolean;
+  sent: number;
+  failed: number;
+  skipped: number;
+}
+
+/** The broadcasts and how far each has gone, read again every few seconds while one is queuing or sending. */
+export function BroadcastProgress({ initial, strings, categoryNames, dateLocale }: { initial: BroadcastView[]; strings: AdminStrings['email']; categoryNames: Record<string, string>; dateLocale: string }) {
+  const [rows, setRows] = useState(initial);
+  const moving = rows.some((r) => !r.finished || r.sent + r.failed + r.skipped < r.queued);
+  useEffect(() => {
+    if (!moving) return;
+    const timer = setInterval(async () => {
+      const response = await fetch('/api/admin/email/broadcast', { credentials: 'same-origin' }).catch(() => null);
+      if (response?.ok) setRows(((await response.json()) as { broadcasts: BroadcastView[] }).broadcasts);
+    }, 4000);
+    return () => clearInterval(timer);
+  }, [moving]);
+  const p = strings.progress;
+  const number = new Intl.NumberFormat(dateLocale);
+  if (rows.length === 0) return <p className="mt-2 text-ink-muted">{strings.noBroadcasts}</p>;
+  return (
+    <div className="mt-3 overflow-x-auto rounded-2xl bg-surface ring-1 ring-line" role="region" aria-label={strings.progressTitle} tabIndex={0}>
+      <table className="w-full min-w-[48rem] text-left text-sm">
+        <caption className="sr-only">{strings.progressTitle}</caption>
+        <thead className="bg-canvas text-ink-muted">
+          <tr>
+            {[p.subject, p.category, p.languages, p.chosen, p.queued, p.sent, p.failed, p.skipped, p.state].map((h) => (
+              <th key={h} scope="col" className="px-4 py-3 font-semibold">{h}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody aria-live="polite">
+          {rows.map((r) => (
+            <tr key={r.id} className="border-t border-line" data-testid="broadcast-row">
+              <td className="px-4 py-3">{r.subject}<span className="block text-xs text-ink-muted">{new Date(r.createdAt).toLocaleString(dateLocale)}</span></td>
+              <td className="px-4 py-3">{categoryNames[r.category] ?? r.category}</td>
+              <td className="px-4 py-3">{r.locales.length ? r.locales.map((l) => (isLocale(l) ? localeNames[l] : l)).join(', ') : p.allLanguages}</td>
+              {[r.total, r.queued, r.sent, r.failed, r.skipped].map((n, i) => (
+                <td key={i} className="px-4 py-3 tabular-nums">{number.format(n)}</td>
+              ))}
+              <td className="px-4 py-3">{r.finished ? p.finished : p.running}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
