@@ -12,6 +12,9 @@ const smtpHttpPort = Number(process.env.SMTP_HTTP_PORT ?? 3296);
 // a local stand-in for Storyblok's API; the first pass runs everything else on local stories.
 const storyblok = process.env.E2E_CONTENT === 'storyblok';
 const storyblokPort = Number(process.env.STORYBLOK_FAKE_PORT ?? 3295);
+// Stripe's API and hosted checkout, for a browser switched to Stripe payments (e2e/purchases.spec.ts).
+const stripePort = Number(process.env.STRIPE_STAND_IN_PORT ?? 3294);
+const stripeWebhookSecret = 'whsec_e2e0123456789';
 const storyblokEnv = {
   STORYBLOK_TOKEN: 'fake-public-token',
   STORYBLOK_PREVIEW_TOKEN: 'fake-preview-token',
@@ -72,6 +75,13 @@ export default defineConfig({
       env: { OIDC_PORT: String(oidcPort) },
     },
     {
+      command: 'node e2e/stripe-stand-in.mjs',
+      url: `http://127.0.0.1:${stripePort}/health`,
+      reuseExistingServer: false,
+      timeout: 20_000,
+      env: { STRIPE_STAND_IN_PORT: String(stripePort), STRIPE_WEBHOOK_URL: `${baseURL}/api/purchases/stripe-webhook`, STRIPE_WEBHOOK_SECRET: stripeWebhookSecret },
+    },
+    {
       command: 'node server.mjs',
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
@@ -104,6 +114,10 @@ export default defineConfig({
         APPLE_DISCOVERY_URL: discovery,
         // The test provider answers in the query only; Apple itself posts the answer back.
         APPLE_RESPONSE_MODE: 'query',
+        // Payments stay off; a browser with the e2e payments cookie buys through the stand-in.
+        STRIPE_SECRET_KEY: 'sk_test_e2e0123456789',
+        STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
+        STRIPE_API_URL: `http://127.0.0.1:${stripePort}`,
         ...(storyblok ? storyblokEnv : {}),
       },
     },

@@ -5,5 +5,7 @@ const { startStripeStandIn } = await import('../test/stripe-stand-in.ts');
 const standIn = await startStripeStandIn({
   port: Number(process.env.STRIPE_STAND_IN_PORT),
   webhook: { url: process.env.STRIPE_WEBHOOK_URL, secret: process.env.STRIPE_WEBHOOK_SECRET },
+  // Late on purpose: the page the buyer returns to shows that it waits for the confirmation.
+  deliveryDelayMs: 2500,
 });
 console.log(`Stripe stand-in on ${standIn.url}`);

@@ -29,6 +29,9 @@ const TARGETS = [
   // The admin dashboard over the demo data set (npm run seed -- --demo: 2,000 people, 90 days), at
   // its own budget of 5 connections (issue 13).
   { label: 'admin dashboard (demo data, 90 days)', path: '/admin?days=90', expectStatus: 200, admin: true, connections: 5 },
+  { label: 'admin purchases (demo data)', path: '/admin/purchases', expectStatus: 200, admin: true, connections: 5 },
+  { label: 'admin users (demo data)', path: '/admin/users', expectStatus: 200, admin: true, connections: 5 },
+  { label: 'admin email (demo data)', path: '/admin/email', expectStatus: 200, admin: true, connections: 5 },
 ];
 
 const BENCH_ADMIN = 'bench-admin@exhale.invalid';

@@ -36,6 +36,8 @@ export interface StandInOptions {
   port?: number;
   /** Where to deliver events and the secret to sign them with, as Stripe does. */
   webhook?: { url: string; secret: string };
+  /** Delivers checkout.session.completed this long after the buyer is sent back (Stripe may be late). */
+  deliveryDelayMs?: number;
 }
 
 interface Session {
@@ -101,16 +103,19 @@ export async function startStripeStandIn(options: StandInOptions = {}): Promise<
             return res.end();
           }
           session.paymentIntent ??= `pi_test_${++next}`;
-          await deliver('checkout.session.completed', {
-            id: session.id,
-            object: 'checkout.session',
-            client_reference_id: session.clientReferenceId,
-            payment_status: 'paid',
-            status: 'complete',
-            payment_intent: session.paymentIntent,
-            amount_total: session.amountTotal,
-            currency: session.currency,
-          });
+          const completed = () =>
+            deliver('checkout.session.completed', {
+              id: session.id,
+              object: 'checkout.session',
+              client_reference_id: session.clientReferenceId,
+              payment_status: 'paid',
+              status: 'complete',
+              payment_intent: session.paymentIntent,
+              amount_total: session.amountTotal,
+              currency: session.currency,
+            });
+          if (options.deliveryDelayMs) setTimeout(() => void completed(), options.deliveryDelayMs);
+          else await completed();
           res.writeHead(303, { location: session.successUrl ?? '/' });
           return res.end();
         }

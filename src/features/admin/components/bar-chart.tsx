@@ -7,9 +7,29 @@ export interface Bar {
   parts: Array<{ value: number; className: string }>;
 }
 
-const WIDTH = 720;
+// Drawn at a phone's width and scaled up: its labels stay readable on every screen.
+const WIDTH = 440;
 const HEIGHT = 220;
-const M = { top: 10, right: 8, bottom: 26, left: 40 };
+const M = { top: 10, right: 8, bottom: 28, left: 36 };
+
+/** The stacked bars as one path outline per colour class. */
+function paths(bars: Bar[], x: ReturnType<typeof scaleBand<string>>, y: ReturnType<typeof scaleLinear<number>>, innerHeight: number): Array<[string, string]> {
+  const byClass = new Map<string, string[]>();
+  const width = x.bandwidth().toFixed(2);
+  for (const bar of bars) {
+    let base = innerHeight;
+    const left = (x(bar.key) ?? 0).toFixed(2);
+    for (const part of bar.parts) {
+      const height = innerHeight - y(part.value);
+      if (height <= 0) continue;
+      base -= height;
+      const d = byClass.get(part.className) ?? [];
+      d.push(`M${left} ${base.toFixed(2)}h${width}v${height.toFixed(2)}h-${width}z`);
+      byClass.set(part.className, d);
+    }
+  }
+  return [...byClass].map(([className, d]) => [className, d.join('')]);
+}
 
 /**
  * Bars drawn on the server as SVG with visx's scales: nothing to hydrate, sized by its box. The
@@ -29,26 +49,18 @@ export function BarChart({ bars, label, locale, every = 1 }: { bars: Bar[]; labe
         {ticks.map((t) => (
           <g key={t}>
             <line x1={0} x2={innerWidth} y1={y(t)} y2={y(t)} className="stroke-line" strokeDasharray={t === 0 ? undefined : '3 3'} />
-            <text x={-6} y={y(t)} dy="0.32em" textAnchor="end" className="fill-ink-muted text-[11px]">
+            <text x={-6} y={y(t)} dy="0.32em" textAnchor="end" className="fill-ink-muted text-[13px]">
               {number.format(t)}
             </text>
           </g>
         ))}
-        {bars.map((bar) => {
-          let base = innerHeight;
-          return (
-            <g key={bar.key}>
-              {bar.parts.map((part, i) => {
-                const height = innerHeight - y(part.value);
-                base -= height;
-                return height > 0 ? <rect key={i} x={x(bar.key)} y={base} width={x.bandwidth()} height={height} rx={2} className={part.className} /> : null;
-              })}
-            </g>
-          );
-        })}
+        {/* One path per colour, not an element per bar: a 90-day chart stays a few elements. */}
+        {paths(bars, x, y, innerHeight).map(([className, d]) => (
+          <path key={className} d={d} className={className} />
+        ))}
         {bars.map((bar, i) =>
           i % every === (bars.length - 1) % every ? (
-            <text key={bar.key} x={(x(bar.key) ?? 0) + x.bandwidth() / 2} y={innerHeight + 16} textAnchor="middle" className="fill-ink-muted text-[11px]">
+            <text key={bar.key} x={(x(bar.key) ?? 0) + x.bandwidth() / 2} y={innerHeight + 16} textAnchor="middle" className="fill-ink-muted text-[13px]">
               {bar.label}
             </text>
           ) : null,

@@ -32,6 +32,8 @@ export function BroadcastProgress({ initial, strings, categoryNames, dateLocale 
   }, [moving]);
   const p = strings.progress;
   const number = new Intl.NumberFormat(dateLocale);
+  // In UTC, as the server writes it: the same text before and after hydration, wherever the browser is.
+  const when = new Intl.DateTimeFormat(dateLocale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
   if (rows.length === 0) return <p className="mt-2 text-ink-muted">{strings.noBroadcasts}</p>;
   return (
     <div className="mt-3 overflow-x-auto rounded-2xl bg-surface ring-1 ring-line" role="region" aria-label={strings.progressTitle} tabIndex={0}>
@@ -47,7 +49,7 @@ export function BroadcastProgress({ initial, strings, categoryNames, dateLocale 
         <tbody aria-live="polite">
           {rows.map((r) => (
             <tr key={r.id} className="border-t border-line" data-testid="broadcast-row">
-              <td className="px-4 py-3">{r.subject}<span className="block text-xs text-ink-muted">{new Date(r.createdAt).toLocaleString(dateLocale)}</span></td>
+              <td className="px-4 py-3">{r.subject}<span className="block text-xs text-ink-muted">{when.format(new Date(r.createdAt))} UTC</span></td>
               <td className="px-4 py-3">{categoryNames[r.category] ?? r.category}</td>
               <td className="px-4 py-3">{r.locales.length ? r.locales.map((l) => (isLocale(l) ? localeNames[l] : l)).join(', ') : p.allLanguages}</td>
               {[r.total, r.queued, r.sent, r.failed, r.skipped].map((n, i) => (

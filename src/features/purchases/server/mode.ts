@@ -4,7 +4,7 @@ import { unstable_rethrow } from 'next/navigation';
 import { env } from '@/config/env';
 import type { Env } from '@/config/schema';
 
-/** A cookie the end-to-end tests set to buy in test mode on a server that runs with payments off. */
+/** A cookie the end-to-end tests set to buy in test mode (or through Stripe's stand-in) on a server that runs with payments off. */
 export const TEST_PAYMENTS_COOKIE = 'exhale-test-payments';
 
 /**
@@ -17,7 +17,11 @@ export async function paymentsMode(): Promise<Env['PAYMENTS']> {
   const configured = env().PAYMENTS;
   if (!env().E2E_TEST_ROUTES) return configured;
   try {
-    return (await cookies()).get(TEST_PAYMENTS_COOKIE)?.value === 'test' ? 'test' : configured;
+    const wanted = (await cookies()).get(TEST_PAYMENTS_COOKIE)?.value;
+    if (wanted === 'test') return 'test';
+    // Stripe only where its keys are configured (the e2e server talks to a local stand-in).
+    if (wanted === 'stripe' && env().STRIPE_SECRET_KEY && env().STRIPE_WEBHOOK_SECRET) return 'stripe';
+    return configured;
   } catch (error) {
     // Next.js's own signals (a render that must be dynamic) go on; "no request" falls back.
     unstable_rethrow(error);

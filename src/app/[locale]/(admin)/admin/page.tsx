@@ -8,7 +8,7 @@ import { Pager, withParams } from '@/features/admin/components/pager';
 import { AdminTable, bodyRow, headRow, td, th } from '@/features/admin/components/table';
 import { AUDIT_ACTIONS, listAudit, type AuditAction } from '@/features/admin/server/audit';
 import { flatParams, type SearchParams } from '@/features/admin/server/search-params';
-import { dashboardStats, periodFrom, PRESET_DAYS } from '@/features/admin/server/stats';
+import { periodFrom, PRESET_DAYS, recentDashboardStats } from '@/features/admin/server/stats';
 import { requireAdmin } from '@/features/auth/server/require-admin';
 import { formatAmount } from '@/features/purchases/format';
 import { pageMetadata } from '@/features/shell/server/metadata';
@@ -38,7 +38,7 @@ export default async function AdminDashboardPage({ params, searchParams }: Local
     getTranslations({ locale, namespace: 'admin' }),
     getTranslations({ locale, namespace: 'pages.admin' }),
     getTranslations({ locale, namespace: 'programme.milestones.kinds' }),
-    dashboardStats(db, period, now),
+    recentDashboardStats(db, period, now),
     listAudit(db, { action, page: auditPage }),
     loadMessages(locale),
   ]);
@@ -47,6 +47,7 @@ export default async function AdminDashboardPage({ params, searchParams }: Local
   const day = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', timeZone: 'UTC' });
   const longDay = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' });
   const when = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' });
+  const clock = new Intl.DateTimeFormat(tag, { timeStyle: 'medium', timeZone: 'UTC' });
   const at = (d: string) => new Date(`${d}T00:00:00Z`);
   const path = publicPath('/admin', locale);
   const totals = stats.totals;
@@ -54,7 +55,10 @@ export default async function AdminDashboardPage({ params, searchParams }: Local
   const busiest = stats.daily.reduce((best, d) => (d.signUps > best.signUps ? d : best), stats.daily[0]!);
   const checkIns = stats.daily.reduce((n, d) => n + d.checkIns, 0);
   const smokeFree = stats.daily.reduce((n, d) => n + d.smokeFree, 0);
-  const every = Math.ceil(stats.daily.length / 10);
+  // About six day labels under a chart, whatever the period.
+  const every = Math.ceil(stats.daily.length / 6);
+  const signUpsSummary = t('dashboard.signUpsSummary', { total: signUps, day: day.format(at(busiest.day)), most: busiest.signUps });
+  const checkInsSummary = t('dashboard.checkInsSummary', { total: checkIns, free: number.format(smokeFree) });
   const milestones = MILESTONE_ORDER.map((kind) => ({ kind, people: stats.milestones.find((m) => m.kind === kind)?.people ?? 0 })).filter((m) => m.people > 0);
   const cards: Array<[string, number, string]> = [
     [t('dashboard.totals.users'), totals.users, t('dashboard.now')],
@@ -75,6 +79,7 @@ export default async function AdminDashboardPage({ params, searchParams }: Local
         <h2 id="period-title" className="font-semibold">
           {t('dashboard.period')}: {t('dashboard.periodShown', { from: longDay.format(at(stats.period.from)), to: longDay.format(at(stats.period.to)) })}
         </h2>
+        <p className="mt-1 text-xs text-ink-muted" data-testid="computed-at">{t('dashboard.computedAt', { time: clock.format(stats.computedAt) })}</p>
         <div className="mt-3 flex flex-wrap items-end gap-2">
           {PRESET_DAYS.map((days) => (
             <a key={days} href={withParams(path, {}, { days })} aria-current={period.preset === days ? 'true' : undefined} className={buttonClasses(period.preset === days ? 'primary' : 'secondary', 'sm')}>
@@ -108,33 +113,28 @@ export default async function AdminDashboardPage({ params, searchParams }: Local
       <div className="grid gap-8 xl:grid-cols-2">
         <section aria-labelledby="signups-title" className="rounded-2xl bg-surface p-4 ring-1 ring-line">
           <h2 id="signups-title" className="text-lg font-semibold">{t('dashboard.signUpsTitle')}</h2>
-          <p className="mt-1 text-sm text-ink-muted">{t('dashboard.signUpsSummary', { total: signUps, day: day.format(at(busiest.day)), most: busiest.signUps })}</p>
-          <BarChart locale={tag} every={every} label={`${t('dashboard.signUpsTitle')}. ${t('dashboard.signUpsSummary', { total: signUps, day: day.format(at(busiest.day)), most: busiest.signUps })}`} bars={stats.daily.map((d) => ({ key: d.day, label: day.format(at(d.day)), parts: [{ value: d.signUps, className: 'fill-brand-600' }] }))} />
-          <details className="mt-2">
-            <summary className="cursor-pointer text-sm font-semibold text-brand-800">{t('common.showTable')}</summary>
-            <AdminTable caption={t('dashboard.signUpsTitle')} minWidth="16rem" className="max-h-80 overflow-y-auto">
-              <thead className={headRow}><tr><th scope="col" className={th}>{t('dashboard.columns.day')}</th><th scope="col" className={th}>{t('dashboard.columns.signUps')}</th></tr></thead>
-              <tbody>{stats.daily.map((d) => <tr key={d.day} className={bodyRow}><th scope="row" className={cn(td, 'font-normal')}>{longDay.format(at(d.day))}</th><td className={td}>{number.format(d.signUps)}</td></tr>)}</tbody>
-            </AdminTable>
-          </details>
+          <p className="mt-1 text-sm text-ink-muted">{signUpsSummary}</p>
+          <BarChart locale={tag} every={every} label={`${t('dashboard.signUpsTitle')}. ${signUpsSummary}`} bars={stats.daily.map((d) => ({ key: d.day, label: day.format(at(d.day)), parts: [{ value: d.signUps, className: 'fill-brand-600' }] }))} />
         </section>
 
         <section aria-labelledby="checkins-title" className="rounded-2xl bg-surface p-4 ring-1 ring-line">
           <h2 id="checkins-title" className="text-lg font-semibold">{t('dashboard.checkInsTitle')}</h2>
-          <p className="mt-1 text-sm text-ink-muted">{t('dashboard.checkInsSummary', { total: checkIns, free: number.format(smokeFree) })}</p>
-          <BarChart locale={tag} every={every} label={`${t('dashboard.checkInsTitle')}. ${t('dashboard.checkInsSummary', { total: checkIns, free: number.format(smokeFree) })}`} bars={stats.daily.map((d) => ({ key: d.day, label: day.format(at(d.day)), parts: [{ value: d.smokeFree, className: 'fill-success-700' }, { value: d.checkIns - d.smokeFree, className: 'fill-sun-500' }] }))} />
+          <p className="mt-1 text-sm text-ink-muted">{checkInsSummary}</p>
+          <BarChart locale={tag} every={every} label={`${t('dashboard.checkInsTitle')}. ${checkInsSummary}`} bars={stats.daily.map((d) => ({ key: d.day, label: day.format(at(d.day)), parts: [{ value: d.smokeFree, className: 'fill-success-700' }, { value: d.checkIns - d.smokeFree, className: 'fill-sun-500' }] }))} />
           <p className="mt-2 flex gap-4 text-xs text-ink-muted" aria-hidden="true">
             <span className="flex items-center gap-1"><span className="inline-block size-3 rounded-sm bg-success-700" />{t('dashboard.smokeFree')}</span>
             <span className="flex items-center gap-1"><span className="inline-block size-3 rounded-sm bg-sun-500" />{t('dashboard.smoked')}</span>
           </p>
-          <details className="mt-2">
-            <summary className="cursor-pointer text-sm font-semibold text-brand-800">{t('common.showTable')}</summary>
-            <AdminTable caption={t('dashboard.checkInsTitle')} minWidth="20rem" className="max-h-80 overflow-y-auto">
-              <thead className={headRow}><tr><th scope="col" className={th}>{t('dashboard.columns.day')}</th><th scope="col" className={th}>{t('dashboard.columns.checkIns')}</th><th scope="col" className={th}>{t('dashboard.columns.smokeFree')}</th></tr></thead>
-              <tbody>{stats.daily.map((d) => <tr key={d.day} className={bodyRow}><th scope="row" className={cn(td, 'font-normal')}>{longDay.format(at(d.day))}</th><td className={td}>{number.format(d.checkIns)}</td><td className={td}>{number.format(d.smokeFree)}</td></tr>)}</tbody>
-            </AdminTable>
-          </details>
         </section>
+
+        {/* Both charts' figures in one table: a row per day, compact cells styled by the table. */}
+        <details className="rounded-2xl bg-surface p-4 ring-1 ring-line xl:col-span-2">
+          <summary className="cursor-pointer text-sm font-semibold text-brand-800">{t('common.showTable')}</summary>
+          <AdminTable caption={`${t('dashboard.signUpsTitle')}, ${t('dashboard.checkInsTitle')}`} minWidth="24rem" className="max-h-96 overflow-y-auto [&_td]:px-4 [&_td]:py-1.5 [&_th]:px-4 [&_th]:py-1.5 [&_th]:text-left [&_tr]:border-t [&_tr]:border-line">
+            <thead className={headRow}><tr><th scope="col">{t('dashboard.columns.day')}</th><th scope="col">{t('dashboard.columns.signUps')}</th><th scope="col">{t('dashboard.columns.checkIns')}</th><th scope="col">{t('dashboard.columns.smokeFree')}</th></tr></thead>
+            <tbody className="[&_th]:font-normal">{stats.daily.map((d) => <tr key={d.day}><th scope="row">{longDay.format(at(d.day))}</th><td>{d.signUps}</td><td>{d.checkIns}</td><td>{d.smokeFree}</td></tr>)}</tbody>
+          </AdminTable>
+        </details>
 
         <section aria-labelledby="milestones-title" className="rounded-2xl bg-surface p-4 ring-1 ring-line">
           <h2 id="milestones-title" className="text-lg font-semibold">{t('dashboard.milestonesTitle')}</h2>
@@ -204,7 +204,7 @@ export default async function AdminDashboardPage({ params, searchParams }: Local
                   <td className={cn(td, 'whitespace-nowrap')}>{when.format(row.at)}</td>
                   <td className={td}>{row.actorEmail ?? t('common.deletedAccount')}</td>
                   <td className={td}>{(AUDIT_ACTIONS as readonly string[]).includes(row.action) ? t(`audit.actions.${row.action as AuditAction}`) : row.action}</td>
-                  <td className={cn(td, 'break-all')}>
+                  <td className={cn(td, '[overflow-wrap:anywhere]')}>
                     {[row.targetEmail, row.target === 'programme' || row.target === 'admin' ? t(`audit.kinds.${row.target}`) : row.target].filter(Boolean).join(' · ')}
                   </td>
                 </tr>

@@ -56,7 +56,7 @@ export default async function AdminAccessPage({ params }: LocaleParams) {
             <tbody>
               {grants.map((g) => (
                 <tr key={g.id} className={bodyRow} data-testid="grant-row">
-                  <td className={cn(td, 'break-all')}><a className="text-brand-800 underline" href={`${users}?id=${encodeURIComponent(g.userId)}`}>{g.email}</a></td>
+                  <td className={cn(td, 'whitespace-nowrap')}><a className="text-brand-800 underline" href={`${users}?id=${encodeURIComponent(g.userId)}`}>{g.email}</a></td>
                   <td className={td}>{t(`access.kinds.${g.kind}`)}</td>
                   <td className={td}>{when.format(g.grantedAt)}<span className="block text-xs text-ink-muted">{g.grantedBy ?? t('common.deletedAccount')}</span></td>
                   <td className={td}>{g.revokedAt ? <>{when.format(g.revokedAt)}<span className="block text-xs text-ink-muted">{g.revokedBy ?? t('common.deletedAccount')}</span></> : '—'}</td>
@@ -72,7 +72,7 @@ export default async function AdminAccessPage({ params }: LocaleParams) {
         <p className="mt-1 text-sm text-ink-muted">{t('access.adminsLead')}</p>
         <ul className="mt-3 space-y-1" data-testid="admins">
           {admins.map((a) => (
-            <li key={a.id} className="break-all"><a className="text-brand-800 underline" href={`${users}?id=${encodeURIComponent(a.id)}`}>{a.email}</a> · {a.name}</li>
+            <li key={a.id} className="[overflow-wrap:anywhere]"><a className="text-brand-800 underline" href={`${users}?id=${encodeURIComponent(a.id)}`}>{a.email}</a> · {a.name}</li>
           ))}
         </ul>
       </section>

@@ -67,7 +67,7 @@ export default async function AdminEmailPage({ params, searchParams }: LocalePar
       )}
 
       <div className="grid gap-6 xl:grid-cols-[1fr_2fr]">
-        <section aria-labelledby="test-title" className="rounded-2xl bg-surface p-4 ring-1 ring-line sm:p-6">
+        <section aria-labelledby="test-title" className="self-start rounded-2xl bg-surface p-4 ring-1 ring-line sm:p-6">
           <h2 id="test-title" className="text-lg font-semibold">{t('email.testTitle')}</h2>
           <p className="mt-1 text-sm text-ink-muted">{t('email.testLead')}</p>
           <div className="mt-4">
@@ -83,7 +83,7 @@ export default async function AdminEmailPage({ params, searchParams }: LocalePar
       </section>
 
       <section aria-labelledby="outbox-title">
-        <h2 id="outbox-title" className="text-xl font-bold">{page('title')}</h2>
+        <h2 id="outbox-title" className="text-xl font-bold">{t('email.outboxTitle')}</h2>
         <form method="get" action={path} className="mt-3 flex flex-wrap items-end gap-3 rounded-2xl bg-surface p-4 ring-1 ring-line">
           <FilterInput type="search" label={t('email.search')} name="q" value={query.q} />
           <FilterSelect label={t('email.status')} name="status" value={query.status} allLabel={t('common.all')} options={emailStatus.enumValues.map((s) => [s, mail(`statuses.${s}`)])} />
@@ -94,7 +94,7 @@ export default async function AdminEmailPage({ params, searchParams }: LocalePar
         {emails.rows.length === 0 ? (
           <p className="mt-6 text-ink-muted">{mail('empty')}</p>
         ) : (
-          <AdminTable caption={page('title')} minWidth="56rem">
+          <AdminTable caption={t('email.outboxTitle')} minWidth="56rem">
             <thead className={headRow}>
               <tr>
                 <th scope="col" className={th}>{mail('created')}</th>
@@ -110,7 +110,7 @@ export default async function AdminEmailPage({ params, searchParams }: LocalePar
               {emails.rows.map((email) => (
                 <tr key={email.id} className={bodyRow} data-testid="email-row">
                   <td className={cn(td, 'whitespace-nowrap')}>{date.format(email.createdAt)}</td>
-                  <td className={cn(td, 'break-all')}>{email.toAddress}</td>
+                  <td className={cn(td, 'whitespace-nowrap')}>{email.toAddress}</td>
                   <td className={td}>
                     <p>{email.subject}</p>
                     <details className="mt-1">

@@ -13,7 +13,7 @@ import { formatAmount } from '@/features/purchases/format';
 import { CURRENCIES } from '@/features/purchases/prices';
 import { pageMetadata } from '@/features/shell/server/metadata';
 import { pageLocale, type LocaleParams } from '@/features/shell/server/page-locale';
-import { localeTags } from '@/i18n/locales';
+import { isLocale, localeNames, localeTags } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
 import { publicPath } from '@/i18n/pathnames';
 import { buttonClasses } from '@/ui/button';
@@ -75,11 +75,11 @@ export default async function AdminPurchasesPage({ params, searchParams }: Local
                 <dt className="font-semibold">{t('purchases.provider')}</dt>
                 <dd>{t(`purchases.providers.${detail.provider}`)}</dd>
                 <dt className="font-semibold">{t('purchases.session')}</dt>
-                <dd className="break-all">{detail.providerSessionId ?? '—'}</dd>
+                <dd className="[overflow-wrap:anywhere]">{detail.providerSessionId ?? '—'}</dd>
                 <dt className="font-semibold">{t('purchases.payment')}</dt>
-                <dd className="break-all">{detail.providerPaymentId ?? '—'}</dd>
+                <dd className="[overflow-wrap:anywhere]">{detail.providerPaymentId ?? '—'}</dd>
                 <dt className="font-semibold">{t('common.language')}</dt>
-                <dd>{detail.locale}</dd>
+                <dd>{isLocale(detail.locale) ? localeNames[detail.locale] : detail.locale}</dd>
                 <dt className="font-semibold">{t('purchases.columns.created')}</dt>
                 <dd>{when.format(detail.createdAt)}</dd>
                 <dt className="font-semibold">{t('purchases.columns.paid')}</dt>
@@ -145,10 +145,10 @@ export default async function AdminPurchasesPage({ params, searchParams }: Local
           <tbody>
             {list.rows.map((row) => (
               <tr key={row.id} className={bodyRow} data-testid="purchase-row">
-                <td className={td}>
+                <td className={cn(td, 'whitespace-nowrap')}>
                   <a className="font-mono font-semibold text-brand-800 underline" href={withParams(path, state, { id: row.id, page: query.page > 1 ? query.page : undefined })}>{row.reference}</a>
                 </td>
-                <td className={cn(td, 'break-all')}>{row.email ?? t('common.deletedAccount')}</td>
+                <td className={cn(td, 'whitespace-nowrap')}>{row.email ?? t('common.deletedAccount')}</td>
                 <td className={cn(td, 'whitespace-nowrap tabular-nums')}>{formatAmount(row.amountMinor, row.currency, locale)}</td>
                 <td className={td}><span className={cn('rounded-md px-2 py-0.5 text-xs font-semibold', tone[row.status])}>{t(`purchases.statuses.${row.status}`)}</span></td>
                 <td className={cn(td, 'whitespace-nowrap')}>{when.format(row.createdAt)}</td>

@@ -54,7 +54,8 @@ export default async function AdminUsersPage({ params, searchParams }: LocalePar
             <p>{t('errors.notFound')}</p>
           ) : (
             <>
-              <h2 id="person-title" className="text-lg font-semibold break-all">{person.name} · {person.email}</h2>
+              <h2 id="person-title" className="text-lg font-semibold [overflow-wrap:anywhere]">{person.name}</h2>
+              <p className="[overflow-wrap:anywhere]">{person.email}</p>
               <p className="mt-1 text-sm text-ink-muted">{t('users.privacy')}</p>
               <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
                 <dt className="font-semibold">{t('users.columns.role')}</dt>
@@ -155,7 +156,7 @@ export default async function AdminUsersPage({ params, searchParams }: LocalePar
             {list.rows.map((row) => (
               <tr key={row.id} className={bodyRow} data-testid="user-row">
                 <td className={td}><a className="font-semibold text-brand-800 underline" href={withParams(path, state, { id: row.id })}>{row.name}</a></td>
-                <td className={cn(td, 'break-all')}>{row.email}</td>
+                <td className={cn(td, 'whitespace-nowrap')}>{row.email}</td>
                 <td className={td}>{language(row.locale)}</td>
                 <td className={td}>{t(`users.roles.${row.role === 'admin' ? 'admin' : 'user'}`)}</td>
                 <td className={td}>{row.banned ? <span className="rounded-md bg-danger-50 px-2 py-0.5 text-xs font-semibold text-danger-700">{t('users.statuses.disabled')}</span> : t('users.statuses.active')}</td>
