@@ -84,6 +84,8 @@ for (const locale of ['en', 'de'] as const) {
     await admin.goto(`${publicPath('/admin', locale)}?action=grant`);
     await expect(admin.getByTestId('audit-row').filter({ hasText: newcomer })).toContainText(m.audit.actions.grant);
     await snapshot(admin, `admin-dashboard-${locale}`);
+    await admin.goto(`${publicPath('/admin', locale)}?action=grant&auditFrom=2020-01-01&auditTo=2020-01-31`);
+    await expect(admin.getByText(m.audit.empty)).toBeVisible();
   });
 
   test(`${locale}: refund a test-mode purchase, and export the purchases as CSV`, async ({ browser, baseURL }) => {
@@ -158,7 +160,22 @@ for (const locale of ['en', 'de'] as const) {
 
     await admin.goto(`${publicPath('/admin/users', locale)}?q=${encodeURIComponent(reader)}`);
     await admin.getByTestId('user-row').getByRole('link').click();
-    await expect(admin.getByTestId('user-summary')).toContainText(reader);
+    const summary = admin.getByTestId('user-summary');
+    await expect(summary).toContainText(reader);
     await snapshot(admin, `admin-users-${locale}`);
+
+    // Disabled: signed out everywhere, and refused at sign-in as disabled; enabled again: back in.
+    expect((await readerPage.request.get(`/api/programme/dashboard?locale=${locale}`)).status()).toBe(200);
+    await summary.getByRole('button', { name: m.users.disable }).click();
+    await summary.getByRole('button', { name: m.common.confirm }).click();
+    await expect(summary.getByTestId('account-status')).toHaveText(m.users.statuses.disabled);
+    await expect.poll(async () => (await readerPage.request.get(`/api/programme/dashboard?locale=${locale}`)).status(), { timeout: 15_000 }).toBe(401);
+    const refused = await readerPage.request.post('/api/auth/sign-in/email', { headers: { origin: baseURL!, 'x-forwarded-for': testClientIp() }, data: { email: reader, password: PASSWORD } });
+    expect(refused.status()).toBe(403);
+    expect(await refused.json()).toMatchObject({ code: 'BANNED_USER' });
+    await summary.getByRole('button', { name: m.users.enable }).click();
+    await expect(summary.getByTestId('account-status')).toHaveText(m.users.statuses.active);
+    const back = await readerPage.request.post('/api/auth/sign-in/email', { headers: { origin: baseURL!, 'x-forwarded-for': testClientIp() }, data: { email: reader, password: PASSWORD } });
+    expect(back.status()).toBe(200);
   });
 }

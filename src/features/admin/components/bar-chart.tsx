@@ -60,7 +60,14 @@ export function BarChart({ bars, label, locale, every = 1 }: { bars: Bar[]; labe
         ))}
         {bars.map((bar, i) =>
           i % every === (bars.length - 1) % every ? (
-            <text key={bar.key} x={(x(bar.key) ?? 0) + x.bandwidth() / 2} y={innerHeight + 16} textAnchor="middle" className="fill-ink-muted text-[13px]">
+            // The last label ends at its bar's right edge, so it is not cut off by the chart's edge.
+            <text
+              key={bar.key}
+              x={(x(bar.key) ?? 0) + (i === bars.length - 1 ? x.bandwidth() : x.bandwidth() / 2)}
+              y={innerHeight + 16}
+              textAnchor={i === bars.length - 1 ? 'end' : 'middle'}
+              className="fill-ink-muted text-[13px]"
+            >
               {bar.label}
             </text>
           ) : null,

@@ -18,18 +18,23 @@ export interface AuditEntry {
   targetUserId?: string | null;
   target?: string | null;
   detail?: Record<string, string | number | boolean | null>;
+  /** For an action that must be written once whoever repeats it (a refund asked of Stripe): its fixed id. */
+  onceAs?: string;
 }
 
 export async function recordAudit(tx: Pick<Db, 'insert'>, entry: AuditEntry, now = new Date()): Promise<void> {
-  await tx.insert(adminAudit).values({
-    id: randomUUID(),
-    at: now,
-    actorId: entry.actorId,
-    action: entry.action,
-    targetUserId: entry.targetUserId ?? null,
-    target: entry.target ?? null,
-    detail: entry.detail ?? null,
-  });
+  await tx
+    .insert(adminAudit)
+    .values({
+      id: entry.onceAs ?? randomUUID(),
+      at: now,
+      actorId: entry.actorId,
+      action: entry.action,
+      targetUserId: entry.targetUserId ?? null,
+      target: entry.target ?? null,
+      detail: entry.detail ?? null,
+    })
+    .onConflictDoNothing();
 }
 
 export interface AuditFilter {

@@ -6,6 +6,7 @@ import { adminAudit, purchase, purchaseStatus, user } from '@/db/schema';
 import { CURRENCIES } from '@/features/purchases/prices';
 import { applyPaymentEvent, type Purchase } from '@/features/purchases/server/purchase-store';
 import { refundStripePayment } from '@/features/purchases/server/stripe';
+import { errorFields, log } from '@/lib/logger';
 import { recordAudit } from './audit';
 import { refuse, type Refused } from './endpoint';
 
@@ -139,8 +140,14 @@ export async function refundPurchase(db: Db, adminId: string, purchaseId: string
     const result = await applyPaymentEvent(db, { kind: 'refunded', provider: 'test', eventId: `test_refund_${found.id}`, paymentId: found.providerPaymentId }, now, undefined, audit);
     return { ok: true, status: result === 'applied' ? 'refunded' : 'alreadyRefunded' };
   }
-  const [asked] = await db.select({ id: adminAudit.id }).from(adminAudit).where(and(eq(adminAudit.action, 'refund'), eq(adminAudit.target, found.reference))).limit(1);
-  await refundStripePayment(found.providerPaymentId, found.id);
-  if (!asked) await audit(db, found);
+  try {
+    await refundStripePayment(found.providerPaymentId, found.id);
+  } catch (error) {
+    // Nothing changed here; the same idempotency key makes a later try the same refund.
+    log.error('stripe refund failed', { purchase: found.id, ...errorFields(error) });
+    return refuse('unavailable', 'form', 'providerUnavailable');
+  }
+  // Asked again (a double click, a retry): Stripe answers the same refund, the log keeps one entry.
+  await recordAudit(db, { actorId: adminId, action: 'refund', targetUserId: found.userId, target: found.reference, detail: { amountMinor: found.amountMinor, currency: found.currency, provider: found.provider }, onceAs: `refund-${found.id}` }, now);
   return { ok: true, status: 'requested' };
 }

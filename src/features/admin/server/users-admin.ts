@@ -145,11 +145,12 @@ export async function revokeAccess(db: Db, adminId: string, input: { email: stri
   const email = input.email.trim().toLowerCase();
   return db.transaction(async (txDb) => {
     const tx = txDb as unknown as Db;
+    // Taking back the admin role locks every admin first, always in id order, and only then the
+    // person: two admins removing each other wait in turn (no deadlock) and cannot both succeed.
+    const admins = input.kind === 'admin' ? await tx.select({ id: user.id }).from(user).where(eq(user.role, 'admin')).orderBy(user.id).for('update') : [];
     const [found] = await tx.select({ id: user.id, role: user.role }).from(user).where(eq(user.email, email)).for('update');
     if (!found) return refuse('not-found', 'email', 'noAccount');
     if (input.kind === 'admin' && found.role === 'admin') {
-      // Admins are locked in one order, so two admins removing each other cannot both succeed.
-      const admins = await tx.select({ id: user.id }).from(user).where(eq(user.role, 'admin')).orderBy(user.id).for('update');
       if (admins.length <= 1) return refuse('failed-precondition', 'email', found.id === adminId ? 'lastAdminSelf' : 'lastAdmin');
       await tx.update(user).set({ role: 'user' }).where(eq(user.id, found.id));
     }

@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetEnvCache } from '@/config/env';
 import type { Database } from '@/db/create';
-import { emailOutbox, purchase, user } from '@/db/schema';
+import { adminAudit, emailOutbox, purchase, user } from '@/db/schema';
+import { refundPurchase } from '@/features/admin/server/purchases-admin';
 import { startStripeStandIn, type StripeStandIn } from '../../../../test/stripe-stand-in';
 import { testDatabase } from '../../../../test/database';
 import { startCheckout } from './checkout';
@@ -112,5 +113,31 @@ describe('Stripe', () => {
     const lost = delivery('charge.dispute.closed', { object: 'dispute', id: 'dp_1', payment_intent: 'pi_later', status: 'lost' });
     expect((await handleStripeWebhook(db, lost.payload, lost.signature)).body).toMatchObject({ result: 'applied' });
     expect(await hasPurchased(db, 'sam')).toBe(false);
+  });
+
+  it("an admin's refund asks Stripe once, however often it is clicked, and says so when Stripe cannot be reached", async () => {
+    const { db } = database;
+    await db.insert(user).values({ id: 'root', name: 'Root', email: 'root@example.test', locale: 'en', role: 'admin' });
+    const started = await startCheckout(db, 'sam', { currency: 'EUR', locale: 'en' });
+    if (!started.ok) throw new Error('not started');
+    const paid = delivery('checkout.session.completed', { object: 'checkout.session', client_reference_id: started.purchase.id, payment_intent: 'pi_admin', amount_total: 1900, currency: 'eur', payment_status: 'paid' });
+    await handleStripeWebhook(db, paid.payload, paid.signature);
+    const before = standIn.requests.filter((r) => r.path === '/v1/refunds').length;
+    const twice = await Promise.all([refundPurchase(db, 'root', started.purchase.id), refundPurchase(db, 'root', started.purchase.id)]);
+    expect(twice).toEqual([{ ok: true, status: 'requested' }, { ok: true, status: 'requested' }]);
+    const asked = standIn.requests.filter((r) => r.path === '/v1/refunds').slice(before);
+    expect(new Set(asked.map((r) => r.idempotencyKey))).toEqual(new Set([`refund-${started.purchase.id}`]));
+    expect(await db.select().from(adminAudit).where(and(eq(adminAudit.action, 'refund'), eq(adminAudit.target, started.purchase.reference)))).toHaveLength(1);
+    // Access ends with Stripe's own event, not before.
+    expect(await hasPurchased(db, 'sam')).toBe(true);
+
+    process.env.STRIPE_API_URL = 'http://127.0.0.1:9';
+    resetEnvCache();
+    try {
+      expect(await refundPurchase(db, 'root', started.purchase.id)).toEqual({ error: 'unavailable', fields: { form: 'providerUnavailable' } });
+    } finally {
+      process.env.STRIPE_API_URL = standIn.url;
+      resetEnvCache();
+    }
   });
 });

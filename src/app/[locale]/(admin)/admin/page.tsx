@@ -33,13 +33,17 @@ export default async function AdminDashboardPage({ params, searchParams }: Local
   const period = periodFrom(query, now);
   const action = (AUDIT_ACTIONS as readonly string[]).includes(query.action ?? '') ? (query.action as AuditAction) : undefined;
   const auditPage = Math.max(1, Number.parseInt(query.auditPage ?? '1', 10) || 1);
+  // The log's own period, in UTC days: from the start of `auditFrom` to the end of `auditTo`.
+  const isoDay = (value?: string) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? value : undefined);
+  const auditFrom = isoDay(query.auditFrom);
+  const auditTo = isoDay(query.auditTo);
   const { db } = await getDb();
   const [t, page, kinds, stats, audit, messages] = await Promise.all([
     getTranslations({ locale, namespace: 'admin' }),
     getTranslations({ locale, namespace: 'pages.admin' }),
     getTranslations({ locale, namespace: 'programme.milestones.kinds' }),
     recentDashboardStats(db, period, now),
-    listAudit(db, { action, page: auditPage }),
+    listAudit(db, { action, page: auditPage, from: auditFrom ? new Date(`${auditFrom}T00:00:00Z`) : undefined, to: auditTo ? new Date(Date.parse(`${auditTo}T00:00:00Z`) + 86_400_000) : undefined }),
     loadMessages(locale),
   ]);
   const tag = localeTags[locale];
@@ -69,7 +73,7 @@ export default async function AdminDashboardPage({ params, searchParams }: Local
     [t('dashboard.totals.attemptsRunning'), totals.attemptsRunning, t('dashboard.now')],
     [t('dashboard.totals.checkIns'), totals.checkIns, t('dashboard.inPeriod')],
   ];
-  const auditParams = { days: query.days, from: query.from, to: query.to, action };
+  const auditParams = { days: query.days, from: query.from, to: query.to, action, auditFrom, auditTo };
 
   return (
     <div className="space-y-10 p-4 sm:p-8">
@@ -191,6 +195,8 @@ export default async function AdminDashboardPage({ params, searchParams }: Local
           {query.from ? <input type="hidden" name="from" value={query.from} /> : null}
           {query.to ? <input type="hidden" name="to" value={query.to} /> : null}
           <FilterSelect label={t('audit.action')} name="action" value={action} allLabel={t('common.all')} options={AUDIT_ACTIONS.map((a) => [a, t(`audit.actions.${a}`)])} />
+          <FilterInput type="date" label={t('common.from')} name="auditFrom" value={auditFrom} />
+          <FilterInput type="date" label={t('common.to')} name="auditTo" value={auditTo} />
           <button type="submit" className={buttonClasses('secondary', 'sm', 'min-h-11')}>{t('common.apply')}</button>
         </form>
         {audit.rows.length === 0 ? (
