@@ -46,23 +46,14 @@ function seedDemo(dataDir) {
   });
 }
 
-/** The bench admin's cookies: an account made with an address in ADMIN_EMAILS. */
-async function adminCookie(baseUrl) {
-  const response = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: new URL(baseUrl).origin },
-    body: JSON.stringify({ name: 'Bench admin', email: BENCH_ADMIN, password: 'Bench-Breath-2026', locale: 'en' }),
-  });
-  if (!response.ok) throw new Error(`could not make the bench admin: ${response.status} ${await response.text()}`);
-  return response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-}
 
-/** Registers an account and returns its cookies (session and signed-in marker). */
-async function signUp(baseUrl, name) {
+
+/** Registers an account (a fresh address, or the one given) and returns its cookies (session and signed-in marker). */
+async function signUp(baseUrl, name, email = `${name.toLowerCase()}-${Date.now()}@exhale.invalid`) {
   const response = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: new URL(baseUrl).origin },
-    body: JSON.stringify({ name, email: `${name.toLowerCase()}-${Date.now()}@exhale.invalid`, password: 'Bench-Breath-2026', locale: 'en' }),
+    body: JSON.stringify({ name, email, password: 'Bench-Breath-2026', locale: 'en' }),
   });
   if (!response.ok) throw new Error(`could not make the bench account: ${response.status} ${await response.text()}`);
   return response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
@@ -456,7 +447,8 @@ async function main() {
     options.targets = options.targets.map((t) => (t.signIn ? { ...t, cookie } : t));
   }
   if (needsAdmin) {
-    const cookie = await adminCookie(next.baseUrl);
+    // An address in ADMIN_EMAILS: the account is an admin from the start.
+    const cookie = await signUp(next.baseUrl, 'Bench admin', BENCH_ADMIN);
     options.targets = options.targets.map((t) => (t.admin ? { ...t, cookie } : t));
   }
 

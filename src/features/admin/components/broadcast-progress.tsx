@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { localeNames, isLocale } from '@/i18n/locales';
 import type { AdminStrings } from './strings';
+import { AdminTable, bodyRow, headRow, td, th } from './table';
 
 export interface BroadcastView {
   id: string;
@@ -36,30 +37,27 @@ export function BroadcastProgress({ initial, strings, categoryNames, dateLocale 
   const when = new Intl.DateTimeFormat(dateLocale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
   if (rows.length === 0) return <p className="mt-2 text-ink-muted">{strings.noBroadcasts}</p>;
   return (
-    <div className="mt-3 overflow-x-auto rounded-2xl bg-surface ring-1 ring-line" role="region" aria-label={strings.progressTitle} tabIndex={0}>
-      <table className="w-full min-w-[48rem] text-left text-sm">
-        <caption className="sr-only">{strings.progressTitle}</caption>
-        <thead className="bg-canvas text-ink-muted">
-          <tr>
-            {[p.subject, p.category, p.languages, p.chosen, p.queued, p.sent, p.failed, p.skipped, p.state].map((h) => (
-              <th key={h} scope="col" className="px-4 py-3 font-semibold">{h}</th>
-            ))}
-          </tr>
-        </thead>
-        <tbody aria-live="polite">
-          {rows.map((r) => (
-            <tr key={r.id} className="border-t border-line" data-testid="broadcast-row">
-              <td className="px-4 py-3">{r.subject}<span className="block text-xs text-ink-muted">{when.format(new Date(r.createdAt))} UTC</span></td>
-              <td className="px-4 py-3">{categoryNames[r.category] ?? r.category}</td>
-              <td className="px-4 py-3">{r.locales.length ? r.locales.map((l) => (isLocale(l) ? localeNames[l] : l)).join(', ') : p.allLanguages}</td>
-              {[r.total, r.queued, r.sent, r.failed, r.skipped].map((n, i) => (
-                <td key={i} className="px-4 py-3 tabular-nums">{number.format(n)}</td>
-              ))}
-              <td className="px-4 py-3">{r.finished ? p.finished : p.running}</td>
-            </tr>
+    <AdminTable caption={strings.progressTitle}>
+      <thead className={headRow}>
+        <tr>
+          {[p.subject, p.category, p.languages, p.chosen, p.queued, p.sent, p.failed, p.skipped, p.state].map((h) => (
+            <th key={h} scope="col" className={th}>{h}</th>
           ))}
-        </tbody>
-      </table>
-    </div>
+        </tr>
+      </thead>
+      <tbody aria-live="polite">
+        {rows.map((r) => (
+          <tr key={r.id} className={bodyRow} data-testid="broadcast-row">
+            <td className={td}>{r.subject}<span className="block text-xs text-ink-muted">{when.format(new Date(r.createdAt))} UTC</span></td>
+            <td className={td}>{categoryNames[r.category] ?? r.category}</td>
+            <td className={td}>{r.locales.length ? r.locales.map((l) => (isLocale(l) ? localeNames[l] : l)).join(', ') : p.allLanguages}</td>
+            {[r.total, r.queued, r.sent, r.failed, r.skipped].map((n, i) => (
+              <td key={i} className={`${td} tabular-nums`}>{number.format(n)}</td>
+            ))}
+            <td className={td}>{r.finished ? p.finished : p.running}</td>
+          </tr>
+        ))}
+      </tbody>
+    </AdminTable>
   );
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '@/db/create';
 import { rowsOf } from '@/db/rows';
@@ -14,6 +14,7 @@ import { publicPath } from '@/i18n/pathnames';
 import { errorFields, log } from '@/lib/logger';
 import { recordAudit } from './audit';
 import { refuse, type Refused } from './endpoint';
+import { containing } from './search-params';
 
 // The outbox as operators run it (issue 13): a filtered, paged list with each email's text,
 // retrying a failed email, cancelling a queued one, a test email to oneself, and broadcasts that
@@ -30,11 +31,11 @@ export const emailQuery = z.object({
 export type EmailQuery = z.infer<typeof emailQuery>;
 
 export async function listEmails(db: Db, query: EmailQuery) {
-  const text = query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const text = query.q ? containing(query.q) : null;
   const where: SQL | undefined = and(
     query.status ? eq(emailOutbox.status, query.status) : undefined,
     query.category ? eq(emailOutbox.category, query.category) : undefined,
-    text ? or(sql`${emailOutbox.toAddress} ilike ${text}`, sql`${emailOutbox.subject} ilike ${text}`) : undefined,
+    text ? or(ilike(emailOutbox.toAddress, text), ilike(emailOutbox.subject, text)) : undefined,
   );
   const [rows, [count]] = await Promise.all([
     db

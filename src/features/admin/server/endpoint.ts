@@ -4,12 +4,10 @@ import { z } from 'zod';
 import { getDb } from '@/db/client';
 import type { Db } from '@/db/create';
 import { getSession } from '@/features/auth/server/auth';
-import { fieldErrors } from '@/features/survey/server/endpoint';
+import { signedInJson } from '@/features/survey/server/endpoint';
 import { appErrorStatus, type AppErrorCode } from '@/lib/app-error';
-import { fromThisSite } from '@/lib/server/same-origin';
 
 const noStore = { 'Cache-Control': 'private, no-store' };
-const MAX_BODY = 65_536;
 
 export interface AdminContext {
   db: Db;
@@ -40,26 +38,16 @@ export async function adminSession(): Promise<{ adminId: string } | { refused: N
 }
 
 /**
- * Every admin change: a POST from a page of this site, by an admin, with a body within limits
- * that passes the schema. The action answers its result, or a refusal with translated fields.
+ * Every admin change: the checks of every signed-in JSON write (same-site, session, body within
+ * limits, schema), with the admin role required before the body is read. The action answers its
+ * result, or a refusal with translated fields.
  */
 export function adminAction<T>(schema: z.ZodType<T>, act: (context: AdminContext, body: T) => Promise<object | Refused>) {
   return async function POST(request: Request) {
-    if (!fromThisSite(request)) return json({ error: 'permission-denied' }, 403);
-    const who = await adminSession();
-    if ('refused' in who) return who.refused;
-    const raw = await request.text();
-    if (raw.length > MAX_BODY) return json({ error: 'invalid-argument', fields: { _: 'tooLong' } }, 413);
-    let body: unknown;
-    try {
-      body = JSON.parse(raw);
-    } catch {
-      return json({ error: 'invalid-argument', fields: { _: 'invalid' } }, 400);
-    }
-    const parsed = schema.safeParse(body);
-    if (!parsed.success) return json({ error: 'invalid-argument', fields: fieldErrors(parsed.error) }, 400);
+    const input = await signedInJson(request, schema, { role: 'admin' });
+    if ('refused' in input) return input.refused;
     const { db } = await getDb();
-    const result = await act({ db, adminId: who.adminId, now: new Date() }, parsed.data);
+    const result = await act({ db, adminId: input.userId, now: new Date() }, input.body);
     if ('error' in result) return json(result, appErrorStatus[(result as Refused).error] ?? 400);
     return json({ ok: true, ...result });
   };

@@ -9,6 +9,7 @@ import { refundStripePayment } from '@/features/purchases/server/stripe';
 import { errorFields, log } from '@/lib/logger';
 import { recordAudit } from './audit';
 import { refuse, type Refused } from './endpoint';
+import { containing } from './search-params';
 
 // The purchases table of the admin area: search, filters, sorting and paging done by the
 // database; the same filters give the CSV export. Refunds go through the purchase's provider.
@@ -34,10 +35,9 @@ export function purchaseQueryFrom(params: URLSearchParams | Record<string, strin
   return purchaseQuery.parse({ q: get('q') ?? '', status: get('status') || undefined, currency: get('currency') || undefined, from: get('from') || undefined, to: get('to') || undefined, sort: get('sort'), dir: get('dir'), page: get('page') ?? 1 });
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function whereOf(query: PurchaseQuery): SQL | undefined {
-  const text = query.q ? `%${escapeLike(query.q)}%` : null;
+  const text = query.q ? containing(query.q) : null;
   return and(
     text ? or(ilike(user.email, text), ilike(purchase.reference, text)) : undefined,
     query.status ? eq(purchase.status, query.status) : undefined,

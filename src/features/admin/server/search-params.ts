@@ -1,3 +1,6 @@
+/** `%text%` for ILIKE, the pattern's own characters (\\ % _) taken literally. */
+export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 /** The page's search parameters as single strings (a repeated one counts once). */
 export type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 

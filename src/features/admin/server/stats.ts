@@ -2,6 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/create';
 import { queryPrepared } from '@/db/prepared';
+import { addDays } from '@/features/programme/plan';
 
 // The admin dashboard's figures (issue 13), each computed by the database for the chosen period:
 // nothing is loaded row by row into the server. Days are UTC days; a check-in counts on the day
@@ -19,9 +20,9 @@ export const PRESET_DAYS = [7, 30, 90] as const;
 export const MAX_PERIOD_DAYS = 366;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (value: string | null | undefined): value is string => Boolean(value && DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)));
+/** A real ISO calendar day (YYYY-MM-DD). */
+export const isDay = (value: string | null | undefined): value is string => Boolean(value && DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)));
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
-const addDays = (day: string, days: number) => dayOf(new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000));
 
 /**
  * The period asked for in the address: a preset (?days=7|30|90) or a custom one (?from=&to=),

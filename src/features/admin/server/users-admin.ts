@@ -6,16 +6,16 @@ import { rowsOf } from '@/db/rows';
 import { accessGrant, purchase, session, user } from '@/db/schema';
 import type { Locale } from '@/i18n/locales';
 import { recordAudit } from './audit';
+import { containing } from './search-params';
 import { refuse, type Refused } from './endpoint';
 
 // People, as operators see them: search, a summary that holds no survey answers or notes,
 // disabling, and the grants of programme access and of the admin role (issue 13).
 
 export const USER_PAGE_SIZE = 25;
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function searchUsers(db: Db, q: string, page = 1) {
-  const text = q.trim() ? `%${escapeLike(q.trim())}%` : null;
+  const text = q.trim() ? containing(q.trim()) : null;
   const where = text ? or(ilike(user.email, text), ilike(user.name, text)) : undefined;
   const [rows, [count]] = await Promise.all([
     db

@@ -22,13 +22,15 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 }
 
 /**
- * The checks every JSON write of the signed-in user goes through: same-site, a session, a body
+ * The checks every JSON write of the signed-in user goes through: same-site, a session (with the
+ * role asked for, checked against the database before the body is read: 403 otherwise), a body
  * within limits that passes the schema. Either the user and body, or the answer to send.
  */
-export async function signedInJson<T>(request: Request, schema: z.ZodType<T>): Promise<{ userId: string; body: T } | { refused: NextResponse }> {
+export async function signedInJson<T>(request: Request, schema: z.ZodType<T>, options: { role?: 'admin' } = {}): Promise<{ userId: string; body: T } | { refused: NextResponse }> {
   if (!fromThisSite(request)) return { refused: NextResponse.json({ error: 'permission-denied' }, { status: 403, headers: noStore }) };
   const session = await getSession();
   if (!session) return { refused: NextResponse.json({ error: 'unauthenticated' }, { status: 401, headers: noStore }) };
+  if (options.role && session.user.role !== options.role) return { refused: NextResponse.json({ error: 'permission-denied' }, { status: 403, headers: noStore }) };
   const raw = await request.text();
   if (raw.length > MAX_BODY) return { refused: NextResponse.json({ error: 'invalid-argument', fields: { _: 'tooLong' } }, { status: 413, headers: noStore }) };
   let json: unknown;

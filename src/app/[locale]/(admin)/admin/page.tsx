@@ -8,7 +8,7 @@ import { Pager, withParams } from '@/features/admin/components/pager';
 import { AdminTable, bodyRow, headRow, td, th } from '@/features/admin/components/table';
 import { AUDIT_ACTIONS, listAudit, type AuditAction } from '@/features/admin/server/audit';
 import { flatParams, type SearchParams } from '@/features/admin/server/search-params';
-import { periodFrom, PRESET_DAYS, recentDashboardStats } from '@/features/admin/server/stats';
+import { isDay, periodFrom, PRESET_DAYS, recentDashboardStats } from '@/features/admin/server/stats';
 import { requireAdmin } from '@/features/auth/server/require-admin';
 import { formatAmount } from '@/features/purchases/format';
 import { pageMetadata } from '@/features/shell/server/metadata';
@@ -34,9 +34,8 @@ export default async function AdminDashboardPage({ params, searchParams }: Local
   const action = (AUDIT_ACTIONS as readonly string[]).includes(query.action ?? '') ? (query.action as AuditAction) : undefined;
   const auditPage = Math.max(1, Number.parseInt(query.auditPage ?? '1', 10) || 1);
   // The log's own period, in UTC days: from the start of `auditFrom` to the end of `auditTo`.
-  const isoDay = (value?: string) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? value : undefined);
-  const auditFrom = isoDay(query.auditFrom);
-  const auditTo = isoDay(query.auditTo);
+  const auditFrom = isDay(query.auditFrom) ? query.auditFrom : undefined;
+  const auditTo = isDay(query.auditTo) ? query.auditTo : undefined;
   const { db } = await getDb();
   const [t, page, kinds, stats, audit, messages] = await Promise.all([
     getTranslations({ locale, namespace: 'admin' }),
