@@ -14,7 +14,15 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'test/**/*.test.ts'], exclude: ['**/*.int.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'test/**/*.test.ts'],
+          exclude: ['**/*.int.test.ts'],
+          environment: 'node',
+          // A time limit here only catches a hang: on a busy two-core machine rendering every
+          // email or a PDF takes seconds. Speed is measured by the benchmarks, not by tests.
+          testTimeout: 30_000,
+        },
       },
       {
         resolve: { alias },

@@ -75,7 +75,11 @@ export async function StoryBody({ story, locale, preview }: { story: Story; loca
  * A route whose page is a story: its metadata from the story (title, description, Open Graph
  * image) and its body rendered by the block registry.
  */
-export function storyPage(route: InternalPath, slug: string, options: { absoluteTitle?: boolean } = {}) {
+export function storyPage(
+  route: InternalPath,
+  slug: string,
+  options: { absoluteTitle?: boolean; frame?: (props: { locale: Locale; children: React.ReactNode }) => Promise<React.ReactNode> } = {},
+) {
   async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
     const locale = await pageLocale(params);
     const { story } = await readStory(slug, locale);
@@ -87,7 +91,9 @@ export function storyPage(route: InternalPath, slug: string, options: { absolute
     const { story, preview } = await readStory(slug, locale);
     if (!story) notFound();
     followRouteRule(story, locale);
-    return <StoryBody story={story} locale={locale} preview={preview} />;
+    const body = <StoryBody story={story} locale={locale} preview={preview} />;
+    // A route with parts of its own (a form) puts the story inside them.
+    return options.frame ? options.frame({ locale, children: body }) : body;
   }
 
   return { generateMetadata, Page };

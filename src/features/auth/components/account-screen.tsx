@@ -141,7 +141,7 @@ export async function AccountScreen({ locale, emailsSaved = false }: { locale: L
             <OtherSessions strings={strings} />
           </Panel>
           <Panel title={a('data.title')} hint={a('data.hint')}>
-            <LocaleLink locale={locale} href="/start-data-deletion" className="font-semibold text-danger-700 underline underline-offset-4">
+            <LocaleLink locale={locale} href="/data-deletion" className="font-semibold text-danger-700 underline underline-offset-4">
               {a('data.link')}
             </LocaleLink>
           </Panel>

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
+import { postJson } from '@/lib/client/post-json';
 import { authRequest } from '../client/auth-request';
 import { EMAIL_PATTERN } from '../email-pattern';
 
@@ -20,9 +21,13 @@ export interface EmailRequestStrings {
 }
 
 /** A request that emails a link: a sign-in link, or a password-reset link. */
-export type EmailRequest = { kind: 'signInLink'; locale: string; redirect: string | null } | { kind: 'passwordReset' };
+export type EmailRequest = { kind: 'signInLink'; locale: string; redirect: string | null } | { kind: 'passwordReset' } | { kind: 'deletionLink'; locale: string };
 
-function send(request: EmailRequest, email: string) {
+async function send(request: EmailRequest, email: string): Promise<{ ok: boolean; status: number }> {
+  if (request.kind === 'deletionLink') {
+    const answer = await postJson('/api/account/deletion-request', { email, locale: request.locale });
+    return { ok: answer.status === 200, status: answer.status };
+  }
   return request.kind === 'signInLink'
     ? authRequest('/sign-in/magic-link', { email, callbackURL: request.redirect ?? undefined, metadata: { locale: request.locale } })
     : authRequest('/request-password-reset', { email });
@@ -30,8 +35,8 @@ function send(request: EmailRequest, email: string) {
 
 /**
  * Asks for a link by email. The answer is the same whether or not the address has an account (a
- * first sign-in link creates it; a reset for an unknown address sends nothing), so the form tells
- * nobody which addresses are registered.
+ * first sign-in link creates it; a reset or deletion link for an unknown address sends nothing),
+ * so the form tells nobody which addresses are registered.
  */
 export function EmailRequestForm({ request, strings }: { request: EmailRequest; strings: EmailRequestStrings }) {
   const [email, setEmail] = useState('');

@@ -22,7 +22,7 @@ function emailLink(site: string, locale: string, mode: 'verifyEmail' | 'resetPas
   return `${site}${publicPath('/sign-in', lang)}?${query}`;
 }
 
-async function mailAccount(db: Db, kind: EmailKind, account: Pick<AccountRecipient, 'email' | 'locale' | 'name'> & { id?: string }, url: string, details: Record<string, string> = {}) {
+export async function mailAccount(db: Db, kind: EmailKind, account: Pick<AccountRecipient, 'email' | 'locale' | 'name'> & { id?: string }, url: string, details: Record<string, string> = {}) {
   const email = await renderAccountEmail(kind, account.locale, account.name, url, details);
   await queueEmail(db, { to: account.email, locale: account.locale, template: kind, userId: account.id ?? null, ...email });
 }
@@ -61,12 +61,13 @@ export function getAuth(): Promise<Auth> {
       sendVerificationEmail: (account, token) => mailAccount(db, 'verify', account, emailLink(config.SITE_URL, account.locale, 'verifyEmail', token)),
       sendResetPasswordEmail: (account, token) => mailAccount(db, 'reset', account, emailLink(config.SITE_URL, account.locale, 'resetPassword', token)),
       sendPasswordChangedEmail: (account) => mailAccount(db, 'passwordChanged', account, emailLink(config.SITE_URL, account.locale, 'forgot')),
-      sendSignInLinkEmail: async (to, token, redirect) => {
+      sendSignInLinkEmail: async (to, token, redirect, purpose) => {
         // An address with an account is greeted by name, in the account's language.
         const known = await db.query.user.findFirst({ where: (u, { eq }) => eq(u.email, to.email) });
         const locale = known && isLocale(known.locale) ? known.locale : to.locale;
         const recipient = { id: known?.id, email: to.email, locale, name: known?.name ?? '' };
-        await mailAccount(db, 'signInLink', recipient, emailLink(config.SITE_URL, locale, 'signIn', token, redirect));
+        const kind = purpose === 'deletion' ? 'deletionLink' : 'signInLink';
+        await mailAccount(db, kind, recipient, emailLink(config.SITE_URL, locale, 'signIn', token, redirect));
       },
       sendEmailChangedEmail: (account, previousEmail) =>
         mailAccount(db, 'emailChanged', { ...account, email: previousEmail }, emailLink(config.SITE_URL, account.locale, 'forgot'), { newEmail: account.email }),

@@ -28,12 +28,14 @@ export interface AuthSettings {
   sendResetPasswordEmail: (user: AccountRecipient, token: string) => Promise<void>;
   sendPasswordChangedEmail: (user: AccountRecipient) => Promise<void>;
   /** Sends a sign-in link; the address may not have an account yet (one is made when it is used). */
-  sendSignInLinkEmail: (to: { email: string; locale: Locale }, token: string, redirect: string | null) => Promise<void>;
+  sendSignInLinkEmail: (to: { email: string; locale: Locale }, token: string, redirect: string | null, purpose: SignInLinkPurpose) => Promise<void>;
   /** Tells the previous address that the account's email address was changed. */
   sendEmailChangedEmail: (user: AccountRecipient, previousEmail: string) => Promise<void>;
   /** Google and Apple, each only when configured (OpenID Connect discovery, client id and secret). */
   oauthProviders?: readonly OAuthProviderSettings[];
 }
+
+export type SignInLinkPurpose = 'signIn' | 'deletion';
 
 export interface OAuthProviderSettings {
   id: OAuthProviderId;
@@ -206,7 +208,9 @@ export function createAuth(settings: AuthSettings) {
           // The link is ours (the sign-in page); only the same-site path the user was going to is kept.
           const callback = new URL(url).searchParams.get('callbackURL');
           const redirect = callback && callback.startsWith('/') && !callback.startsWith('//') && callback !== '/' ? callback : null;
-          await settings.sendSignInLinkEmail({ email: email.toLowerCase(), locale }, token, redirect);
+          // A link asked for to delete the account says so in its email (the wording only).
+          const purpose = metadata?.purpose === 'deletion' ? 'deletion' : 'signIn';
+          await settings.sendSignInLinkEmail({ email: email.toLowerCase(), locale }, token, redirect, purpose);
         },
       }),
       ...(settings.oauthProviders?.length

@@ -26,6 +26,16 @@ export function retryDelaySeconds(attempts: number): number {
 }
 
 /**
+ * Emails to people who are no longer here (the confirmation of an account's deletion): once sent,
+ * or given up, the row keeps only what it was, not whom it went to or what it said.
+ */
+const FORGOTTEN_ONCE_SENT = new Set(['accountDeleted']);
+
+async function forget(db: Db, id: string) {
+  await db.execute(sql`update ${emailOutbox} set to_address = '', text_body = '', html_body = null, last_error = null where id = ${id}`);
+}
+
+/**
  * Sends the emails that are due. Rows are claimed with FOR UPDATE SKIP LOCKED, so any number of
  * server instances can run this at once without sending an email twice; a claim that outlives a
  * crashed instance expires and the row is tried again.
@@ -42,7 +52,7 @@ export async function deliverDueEmails(db: Db, send: SendMail, { batch = 20 }: {
         order by created_at
         limit ${batch}
         for update skip locked)
-    returning id, user_id, to_address, subject, text_body, html_body, attempts, category, unsubscribe_url`),
+    returning id, user_id, to_address, subject, text_body, html_body, attempts, category, unsubscribe_url, template`),
   );
 
   // Preferences are read at sending time: an email of a category its recipient has left since it
@@ -71,6 +81,7 @@ export async function deliverDueEmails(db: Db, send: SendMail, { batch = 20 }: {
         unsubscribeUrl: (row.unsubscribe_url as string | null) ?? null,
       });
       await db.execute(sql`update ${emailOutbox} set status = 'sent', sent_at = now(), attempts = ${attempts}, locked_until = null, last_error = null where id = ${id}`);
+      if (FORGOTTEN_ONCE_SENT.has(String(row.template))) await forget(db, id);
       sent++;
     } catch (error) {
       failed++;
@@ -81,6 +92,7 @@ export async function deliverDueEmails(db: Db, send: SendMail, { batch = 20 }: {
            set status = ${final ? 'failed' : 'pending'}, attempts = ${attempts}, last_error = ${message}, locked_until = null,
                next_attempt_at = now() + make_interval(secs => ${retryDelaySeconds(attempts)})
          where id = ${id}`);
+      if (final && FORGOTTEN_ONCE_SENT.has(String(row.template))) await forget(db, id);
     }
   }
   return { claimed: rows.length, sent, failed, skipped };

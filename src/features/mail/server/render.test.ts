@@ -3,7 +3,7 @@ import { locales } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
 import { renderAccountEmail, type EmailKind } from './render';
 
-const kinds: EmailKind[] = ['verify', 'signInLink', 'reset', 'passwordChanged', 'emailChanged'];
+const kinds: EmailKind[] = ['verify', 'signInLink', 'reset', 'passwordChanged', 'emailChanged', 'deletionLink', 'accountDeleted'];
 const url = 'https://exhale.example/de/sign-in?mode=signIn&token=abc&redirect=%2Fde';
 
 describe('account emails', () => {
@@ -18,9 +18,11 @@ describe('account emails', () => {
         expect(email.html).toContain(messages.emails[kind].action);
         expect(email.text).toContain(`${messages.emails[kind].action}: ${url}`);
         if (kind === 'emailChanged') expect(email.text).toContain('new@exhale.example');
+        if (kind === 'accountDeleted') expect(email.text).toContain(messages.emails.accountDeleted.kept);
       }
     }
-  });
+    // Sixty-three emails rendered: more work than one test usually does, not a timing check.
+  }, 60_000);
 
   it('escapes what users typed and greets people without a name', async () => {
     const email = await renderAccountEmail('verify', 'en', '<script>alert(1)</script>', url);

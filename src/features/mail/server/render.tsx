@@ -44,10 +44,10 @@ export async function renderParts(locale: Locale, t: EmailTranslator, parts: Ema
   return { html, text: plainText(parts) };
 }
 
-export type EmailKind = 'verify' | 'reset' | 'passwordChanged' | 'signInLink' | 'emailChanged';
+export type EmailKind = 'verify' | 'reset' | 'passwordChanged' | 'signInLink' | 'emailChanged' | 'deletionLink' | 'accountDeleted';
 
 /** Notices about a change already made: they are not something to ignore. */
-const NOTICES = new Set<EmailKind>(['passwordChanged', 'emailChanged']);
+const NOTICES = new Set<EmailKind>(['passwordChanged', 'emailChanged', 'accountDeleted']);
 
 /**
  * An account email (address confirmation, sign-in link, password reset, password changed, email
@@ -58,6 +58,7 @@ export async function renderAccountEmail(kind: EmailKind, localeValue: string, n
   const paragraphs =
     kind === 'passwordChanged' ? [t('passwordChanged.body')]
     : kind === 'emailChanged' ? [t('emailChanged.body', { newEmail: details.newEmail ?? '' })]
+    : kind === 'accountDeleted' ? [t('accountDeleted.body'), t('accountDeleted.kept')]
     : [t(`${kind}.body`), t(`${kind}.expiry`)];
   const parts = {
     greeting: greetingOf(t, name),

@@ -21,16 +21,8 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return fields;
 }
 
-/**
- * The checks every JSON write of the signed-in user goes through: same-site, a session (with the
- * role asked for, checked against the database before the body is read: 403 otherwise), a body
- * within limits that passes the schema. Either the user and body, or the answer to send.
- */
-export async function signedInJson<T>(request: Request, schema: z.ZodType<T>, options: { role?: 'admin' } = {}): Promise<{ userId: string; body: T } | { refused: NextResponse }> {
-  if (!fromThisSite(request)) return { refused: NextResponse.json({ error: 'permission-denied' }, { status: 403, headers: noStore }) };
-  const session = await getSession();
-  if (!session) return { refused: NextResponse.json({ error: 'unauthenticated' }, { status: 401, headers: noStore }) };
-  if (options.role && session.user.role !== options.role) return { refused: NextResponse.json({ error: 'permission-denied' }, { status: 403, headers: noStore }) };
+/** A JSON body within limits that passes the schema, or the answer with its field errors. */
+async function bodyOf<T>(request: Request, schema: z.ZodType<T>): Promise<{ body: T } | { refused: NextResponse }> {
   const raw = await request.text();
   if (raw.length > MAX_BODY) return { refused: NextResponse.json({ error: 'invalid-argument', fields: { _: 'tooLong' } }, { status: 413, headers: noStore }) };
   let json: unknown;
@@ -41,7 +33,28 @@ export async function signedInJson<T>(request: Request, schema: z.ZodType<T>, op
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success) return { refused: NextResponse.json({ error: 'invalid-argument', fields: fieldErrors(parsed.error) }, { status: 400, headers: noStore }) };
-  return { userId: session.user.id, body: parsed.data };
+  return { body: parsed.data };
+}
+
+/** The same checks for a JSON write that needs no session (a request made while signed out). */
+export async function siteJson<T>(request: Request, schema: z.ZodType<T>): Promise<{ body: T } | { refused: NextResponse }> {
+  if (!fromThisSite(request)) return { refused: NextResponse.json({ error: 'permission-denied' }, { status: 403, headers: noStore }) };
+  return bodyOf(request, schema);
+}
+
+/**
+ * The checks every JSON write of the signed-in user goes through: same-site, a session (with the
+ * role asked for, checked against the database before the body is read: 403 otherwise), a body
+ * within limits that passes the schema. Either the user and body, or the answer to send.
+ */
+export async function signedInJson<T>(request: Request, schema: z.ZodType<T>, options: { role?: 'admin' } = {}): Promise<{ userId: string; body: T; session: NonNullable<Awaited<ReturnType<typeof getSession>>> } | { refused: NextResponse }> {
+  if (!fromThisSite(request)) return { refused: NextResponse.json({ error: 'permission-denied' }, { status: 403, headers: noStore }) };
+  const session = await getSession();
+  if (!session) return { refused: NextResponse.json({ error: 'unauthenticated' }, { status: 401, headers: noStore }) };
+  if (options.role && session.user.role !== options.role) return { refused: NextResponse.json({ error: 'permission-denied' }, { status: 403, headers: noStore }) };
+  const read = await bodyOf(request, schema);
+  if ('refused' in read) return read;
+  return { userId: session.user.id, body: read.body, session };
 }
 
 /**

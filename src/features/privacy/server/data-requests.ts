@@ -1,0 +1,76 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import { env } from '@/config/env';
+import type { Db } from '@/db/create';
+import { account, user } from '@/db/schema';
+import { getAuth, mailAccount } from '@/features/auth/server/auth';
+import type { Locale } from '@/i18n/locales';
+import { publicPath } from '@/i18n/pathnames';
+import { withinLimit } from '@/lib/server/rate-limit';
+import { deleteAccount } from './delete-account';
+
+/** A sign-in this recent counts as having just proved who you are (accounts without a password). */
+export const FRESH_SIGN_IN_SECONDS = 10 * 60;
+
+export type Reauthentication = 'ok' | 'passwordRequired' | 'wrongPassword' | 'signInAgain';
+
+/**
+ * Proves the person at the keyboard owns the account before it is deleted: the password for an
+ * account that has one; otherwise a sign-in made in the last few minutes (a fresh sign-in link).
+ */
+export async function reauthenticate(db: Db, userId: string, sessionCreatedAt: Date, password: string | undefined, now: Date): Promise<Reauthentication> {
+  const [credential] = await db.select({ hash: account.password }).from(account).where(and(eq(account.userId, userId), eq(account.providerId, 'credential')));
+  if (credential?.hash) {
+    if (!password) return 'passwordRequired';
+    const auth = await getAuth();
+    const context = await auth.$context;
+    return (await context.password.verify({ hash: credential.hash, password })) ? 'ok' : 'wrongPassword';
+  }
+  return now.getTime() - sessionCreatedAt.getTime() <= FRESH_SIGN_IN_SECONDS * 1000 ? 'ok' : 'signInAgain';
+}
+
+/** Whether the account has a password (the deletion form asks for it) or signs in by links. */
+export async function hasPassword(db: Db, userId: string): Promise<boolean> {
+  const [credential] = await db.select({ hash: account.password }).from(account).where(and(eq(account.userId, userId), eq(account.providerId, 'credential')));
+  return Boolean(credential?.hash);
+}
+
+/** Tries per account per quarter-hour at the deletion form (a wrong password counts). */
+export const DELETION_ATTEMPTS = { max: 5, windowSeconds: 15 * 60 };
+/** Deletion links asked for while signed out: per network address, and per address asked for. */
+export const LINK_REQUESTS_PER_CLIENT = { max: 5, windowSeconds: 60 * 60 };
+export const LINK_REQUESTS_PER_ADDRESS = { max: 3, windowSeconds: 60 * 60 };
+
+export function deletionAllowed(db: Db, userId: string, now: Date) {
+  return withinLimit(db, 'delete-account', userId, DELETION_ATTEMPTS, now.getTime());
+}
+
+/** Deletes the account and queues the confirmation to the address it had, in its language. */
+export async function deleteAccountAndConfirm(db: Db, userId: string) {
+  const site = env().SITE_URL;
+  return deleteAccount(db, userId, async (tx, gone) => {
+    const locale = gone.locale as Locale;
+    await mailAccount(tx, 'accountDeleted', { email: gone.email, name: gone.name, locale }, `${site}${publicPath('/start-data-deletion', locale)}`);
+  });
+}
+
+export type LinkRequestResult = { ok: true } | { ok: false; error: 'resource-exhausted' };
+
+/**
+ * A signed-out person asks to delete their account: when the address has an account, it gets a
+ * sign-in link that leads to the data page. The answer is the same whether or not it has one.
+ */
+export async function requestDeletionLink(db: Db, input: { email: string; locale: Locale }, client: string, now: Date): Promise<LinkRequestResult> {
+  const email = input.email.trim().toLowerCase();
+  const [byClient, byAddress] = await Promise.all([
+    withinLimit(db, 'deletion-link-client', client, LINK_REQUESTS_PER_CLIENT, now.getTime()),
+    withinLimit(db, 'deletion-link-address', email, LINK_REQUESTS_PER_ADDRESS, now.getTime()),
+  ]);
+  if (!byClient || !byAddress) return { ok: false, error: 'resource-exhausted' };
+  const [known] = await db.select({ id: user.id, locale: user.locale }).from(user).where(eq(user.email, email));
+  if (!known) return { ok: true };
+  const auth = await getAuth();
+  const locale = (known.locale ?? input.locale) as Locale;
+  await auth.api.signInMagicLink({ body: { email, callbackURL: publicPath('/data-deletion', locale), metadata: { locale, purpose: 'deletion' } }, headers: new Headers() });
+  return { ok: true };
+}

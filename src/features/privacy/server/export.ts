@@ -1,0 +1,73 @@
+import 'server-only';
+import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { Db } from '@/db/create';
+import { quitAttempt, user } from '@/db/schema';
+import { SECTIONS, type DataSection, type Person, type SectionKey } from './sections';
+
+/** The shape of the export (docs/data-export.md). Raise the version when a field changes meaning. */
+export const EXPORT_FORMAT = 'exhale-data-export';
+export const EXPORT_VERSION = 1;
+
+export type ExportRow = Record<string, string | number | boolean | null | object>;
+
+/** The person whose data is read: their id and current address. Null when the account is gone. */
+export async function personOf(db: Db, userId: string): Promise<(Person & { name: string; locale: string; timeZone: string }) | null> {
+  const [found] = await db.select({ id: user.id, email: user.email, name: user.name, locale: user.locale }).from(user).where(eq(user.id, userId));
+  if (!found) return null;
+  const [attempt] = await db.select({ timeZone: quitAttempt.timeZone }).from(quitAttempt).where(eq(quitAttempt.userId, userId)).orderBy(desc(quitAttempt.createdAt)).limit(1);
+  return { ...found, locale: found.locale ?? 'en', timeZone: attempt?.timeZone ?? 'UTC' };
+}
+
+function exportable(section: DataSection) {
+  const omit = new Set(section.omit ?? []);
+  return Object.fromEntries(Object.entries(getTableColumns(section.table)).filter(([name]) => !omit.has(name)));
+}
+
+function plain(value: unknown): ExportRow[string] {
+  if (value instanceof Date) return value.toISOString();
+  if (value === undefined) return null;
+  return value as ExportRow[string];
+}
+
+/** The person's rows of one section, oldest first where the table has a creation time. */
+export async function sectionRows(db: Db, section: DataSection, person: Person): Promise<ExportRow[]> {
+  const rows = (await db.select(exportable(section)).from(section.table).where(section.rows(person))) as Record<string, unknown>[];
+  return rows.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, plain(value)])));
+}
+
+/** How many rows each section holds for the person: the data page's overview. */
+export async function sectionCounts(db: Db, person: Person): Promise<Record<SectionKey, number>> {
+  const counts = await Promise.all(
+    SECTIONS.map(async (section) => {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(section.table).where(section.rows(person));
+      return [section.key, Number(row?.n ?? 0)] as const;
+    }),
+  );
+  return Object.fromEntries(counts) as Record<SectionKey, number>;
+}
+
+/**
+ * The export as JSON, written section by section while it is read: nothing is kept on the
+ * server, and a large history never sits whole in memory.
+ */
+export function jsonExport(db: Db, person: Person & { locale: string }, now: Date): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let next = 0;
+  return new ReadableStream({
+    start(controller) {
+      const head = { format: EXPORT_FORMAT, version: EXPORT_VERSION, exportedAt: now.toISOString(), locale: person.locale };
+      controller.enqueue(encoder.encode(`${JSON.stringify(head).slice(0, -1)},"sections":{`));
+    },
+    async pull(controller) {
+      const section = SECTIONS[next];
+      if (!section) {
+        controller.enqueue(encoder.encode('}}\n'));
+        controller.close();
+        return;
+      }
+      const rows = await sectionRows(db, section, person);
+      controller.enqueue(encoder.encode(`${next > 0 ? ',' : ''}${JSON.stringify(section.key)}:${JSON.stringify(rows)}`));
+      next++;
+    },
+  });
+}
