@@ -61,6 +61,14 @@ export function useSignedIn(): boolean {
 /** Ends the session here and in the other open tabs, then goes to `home`. */
 export async function signOut(home: string): Promise<void> {
   try {
+    // What this device keeps for the person (programme data, kept pages, unsent cravings) goes
+    // with the session: the next person on this browser must not see it.
+    const { forgetPerson } = await import('@/features/pwa/personal-data');
+    await forgetPerson();
+  } catch {
+    // Storage unavailable: nothing was kept.
+  }
+  try {
     await fetch('/api/auth/sign-out', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
   } finally {
     if ('BroadcastChannel' in window) {
