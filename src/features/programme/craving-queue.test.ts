@@ -43,14 +43,14 @@ describe('the craving queue', () => {
     const api = server();
     api.state.online = false;
     expect(await sendOrQueue(craving('a'), { store, send: api.send, now: at('2026-11-26T10:00:00Z') })).toEqual({ status: 200, queued: true });
-    expect(store.items.get('a')?.body.occurredAt).toBe('2026-11-26T10:00:00.000Z');
+    expect(store.items.get('a')?.body.loggedAt).toBe('2026-11-26T10:00:00.000Z');
     // Still offline: nothing leaves the queue.
     expect(await flushQueue({ store, send: api.send })).toEqual({ sent: 0, kept: 1 });
     api.state.online = true;
     expect(await flushQueue({ store, send: api.send })).toEqual({ sent: 1, kept: 0 });
     expect(await flushQueue({ store, send: api.send })).toEqual({ sent: 0, kept: 0 });
     expect([...api.stored.keys()]).toEqual(['a']);
-    expect(api.stored.get('a')?.occurredAt).toBe('2026-11-26T10:00:00.000Z');
+    expect(api.stored.get('a')?.loggedAt).toBe('2026-11-26T10:00:00.000Z');
   });
 
   it('sends the oldest first and stops at the first that cannot go', async () => {
@@ -71,7 +71,7 @@ describe('the craving queue', () => {
   it('drops a craving the server refuses for good (invalid, or no longer signed in)', async () => {
     for (const status of [400, 401, 403, 404]) {
       const store = memoryStore();
-      await store.put({ id: 'x', body: { ...craving('x'), occurredAt: '2026-11-26T08:00:00.000Z' } });
+      await store.put({ id: 'x', body: { ...craving('x'), loggedAt: '2026-11-26T08:00:00.000Z' } });
       expect(await flushQueue({ store, send: async () => ({ status }) })).toEqual({ sent: 0, kept: 0 });
       expect(store.items.size).toBe(0);
     }
@@ -80,7 +80,7 @@ describe('the craving queue', () => {
   it('two tabs sending the same queue store the craving once', async () => {
     const store = memoryStore();
     const api = server();
-    await store.put({ id: 'a', body: { ...craving('a'), occurredAt: '2026-11-26T08:00:00.000Z' } });
+    await store.put({ id: 'a', body: { ...craving('a'), loggedAt: '2026-11-26T08:00:00.000Z' } });
     await Promise.all([flushQueue({ store, send: api.send }), flushQueue({ store, send: api.send })]);
     expect(api.stored.size).toBe(1);
     expect(store.items.size).toBe(0);

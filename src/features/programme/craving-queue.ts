@@ -8,7 +8,7 @@ const ENDPOINT = '/api/programme/craving';
 export interface QueuedCraving {
   id: string;
   /** The request body, with the time the craving was logged. */
-  body: Record<string, unknown> & { id: string; occurredAt: string };
+  body: Record<string, unknown> & { id: string; loggedAt: string };
 }
 
 export interface CravingStore {
@@ -34,7 +34,7 @@ export async function sendOrQueue(
   const answer = await send(body);
   if (answer.status !== 0) return { ...answer, queued: false };
   try {
-    await store.put({ id: body.id, body: { ...body, occurredAt: now().toISOString() } });
+    await store.put({ id: body.id, body: { ...body, loggedAt: now().toISOString() } });
   } catch {
     return { status: 0, queued: false };
   }
@@ -46,7 +46,7 @@ export async function sendOrQueue(
  * the queue; one that could not be sent stays, and the rest wait for the next try.
  */
 export async function flushQueue({ store, send }: { store: CravingStore; send: Send }): Promise<{ sent: number; kept: number }> {
-  const items = (await store.all()).sort((a, b) => a.body.occurredAt.localeCompare(b.body.occurredAt));
+  const items = (await store.all()).sort((a, b) => a.body.loggedAt.localeCompare(b.body.loggedAt));
   let sent = 0;
   for (const [index, item] of items.entries()) {
     const { status } = await send(item.body);

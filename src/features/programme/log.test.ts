@@ -130,8 +130,8 @@ describe('the time of a craving sent late', () => {
 
   it('is accepted by the craving schema only as an ISO instant', () => {
     const base = { id: '7a1c2b1e-4a9b-4d43-9f3a-0c6f2b8e1d11', trigger: 'stress', strengthBefore: 6, passed: true, timeZone: 'Europe/Berlin' };
-    expect(cravingSchema.safeParse({ ...base, occurredAt: '2026-11-26T09:30:00.000Z' }).success).toBe(true);
+    expect(cravingSchema.safeParse({ ...base, loggedAt: '2026-11-26T09:30:00.000Z' }).success).toBe(true);
     expect(cravingSchema.safeParse(base).success).toBe(true);
-    expect(cravingSchema.safeParse({ ...base, occurredAt: 'yesterday' }).success).toBe(false);
+    expect(cravingSchema.safeParse({ ...base, loggedAt: 'yesterday' }).success).toBe(false);
   });
 });

@@ -19,7 +19,7 @@ export const cravingSchema = z.object({
   withSos: z.boolean().default(false),
   timeZone,
   /** When it was logged, for a craving kept offline and sent later (else: when it arrives). */
-  occurredAt: instant.optional(),
+  loggedAt: instant.optional(),
 });
 export type CravingInput = z.infer<typeof cravingSchema>;
 

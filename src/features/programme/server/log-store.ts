@@ -14,7 +14,7 @@ export type Slip = typeof slip.$inferSelect;
  * the insights). Sent twice, stored once: its id is the SOS's own.
  */
 export async function saveCraving(db: Db, userId: string, input: CravingInput, now = new Date()): Promise<void> {
-  const at = cravingTime(input.occurredAt, now);
+  const at = cravingTime(input.loggedAt, now);
   await db
     .insert(craving)
     .values({
