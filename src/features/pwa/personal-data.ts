@@ -30,12 +30,16 @@ export async function keptPersonal<T>(key: string): Promise<{ data: T; savedAt: 
   }
 }
 
+/** Before sign-out: cravings still waiting are sent while the session lasts. */
+export async function sendWaiting(): Promise<void> {
+  if (navigator.onLine) await flushCravings();
+}
+
 /**
- * Sign-out: what is still waiting is sent while the session lasts, then everything kept for the
- * person goes (their data, the kept pages, unsent cravings).
+ * After sign-out (or a session found ended): everything kept for the person goes (their data, the
+ * kept pages, unsent cravings), so the next person on this browser finds none of it.
  */
-export async function forgetPerson({ flush = true }: { flush?: boolean } = {}): Promise<void> {
-  if (flush && navigator.onLine) await flushCravings();
+export async function forgetPerson(): Promise<void> {
   await clearCravingQueue();
   if (!cachesAvailable()) return;
   await Promise.all([caches.delete(PERSONAL_CACHE), caches.delete(PAGES_CACHE)]).catch(() => undefined);

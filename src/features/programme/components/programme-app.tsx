@@ -78,7 +78,7 @@ export function ProgrammeApp({ locale, strings, links }: { locale: Locale; strin
     }
     try {
       if (response.status === 401) {
-        await forgetPerson({ flush: false });
+        await forgetPerson();
         // The session has ended: its cookie is gone now, so the address shows the visitors' page.
         if (!sessionStorage.getItem('exhale.programme.reloaded')) {
           sessionStorage.setItem('exhale.programme.reloaded', '1');
