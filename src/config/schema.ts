@@ -116,6 +116,9 @@ export const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be the webhook signing secret (whsec_…)').optional(),
   /** Only for tests: where the Stripe SDK sends its calls (a local stand-in). */
   STRIPE_API_URL: httpUrl.optional(),
+  /** The app's listings in the app stores, linked from /install only when set. */
+  APP_STORE_URL: httpUrl.optional(),
+  PLAY_STORE_URL: httpUrl.optional(),
 }).superRefine((config, ctx) => {
   if (config.PAYMENTS === 'stripe' && (!config.STRIPE_SECRET_KEY || !config.STRIPE_WEBHOOK_SECRET))
     ctx.addIssue({ code: 'custom', path: ['PAYMENTS'], message: 'is stripe, which needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET' });

@@ -12,7 +12,7 @@ describe('files served as they are', () => {
   const files = listPublicFiles(root);
 
   it('lists public/ recursively and the app\'s file routes', () => {
-    expect([...files].sort()).toEqual(['/builds/latest.json', '/favicon.ico', '/images/posts/a.svg', '/robots.txt', '/sitemap.xml']);
+    expect([...files].sort()).toEqual(['/builds/latest.json', '/favicon.ico', '/images/posts/a.svg', '/robots.txt', '/sitemap.xml', '/sw.js']);
   });
 
   it('treats framework paths as files and everything else as a page address', () => {
@@ -21,6 +21,8 @@ describe('files served as they are', () => {
     expect(isFilePath('/builds/meta/abc.json', files)).toBe(true);
     expect(isFilePath('/builds/meta/a/b.json', files)).toBe(false);
     expect(isFilePath('/favicon.ico', files)).toBe(true);
+    for (const path of ['/sw.js', '/manifests/de.webmanifest', '/offline/pl.html']) expect(isFilePath(path, files), path).toBe(true);
+    for (const path of ['/manifests/de.json', '/offline/de', '/offline/deu.html', '/de/sw.js']) expect(isFilePath(path, files), path).toBe(false);
     for (const path of ['/x.png', '/.env', '/images/posts/b.svg', '/wp-login.php', '/builds/x.json']) expect(isFilePath(path, files), path).toBe(false);
   });
 

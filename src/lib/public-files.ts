@@ -5,8 +5,13 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** File routes under src/app (robots.ts, sitemap.ts) and the build manifests (src/app/builds). */
-const APP_FILES = ['/robots.txt', '/sitemap.xml', '/builds/latest.json'];
+/**
+ * File routes under src/app (robots.ts, sitemap.ts), the build manifests (src/app/builds) and the
+ * installed app's service worker (src/app/sw.js).
+ */
+const APP_FILES = ['/robots.txt', '/sitemap.xml', '/builds/latest.json', '/sw.js'];
+/** The installed app's file routes of each language: its manifest and its offline page. */
+const APP_FILE_PATTERN = /^\/(?:manifests\/[a-z]{2}\.webmanifest|offline\/[a-z]{2}\.html)$/;
 /** Prefixes the proxy never sees: the framework's assets, route handlers and build metadata. */
 export const FRAMEWORK_PREFIXES = /^\/(?:_next\/|api\/|builds\/meta\/[^/]+$)/;
 
@@ -27,5 +32,5 @@ export function listPublicFiles(root: string): Set<string> {
 
 /** Whether a request path is a file Next.js serves as it is, not a page. */
 export function isFilePath(pathname: string, publicFiles: ReadonlySet<string>): boolean {
-  return FRAMEWORK_PREFIXES.test(pathname) || publicFiles.has(pathname);
+  return FRAMEWORK_PREFIXES.test(pathname) || publicFiles.has(pathname) || APP_FILE_PATTERN.test(pathname);
 }

@@ -2,6 +2,8 @@ import type { Metadata, Viewport } from 'next';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { env } from '@/config/env';
+import { ServiceWorker } from '@/features/pwa/components/service-worker';
+import { manifestPath, THEME_COLOR } from '@/features/pwa/manifest';
 import { BuildWatcher } from '@/features/shell/components/build-watcher';
 import { ShellStringsProvider, type ShellStrings } from '@/features/shell/components/shell-strings';
 import { pageLocale } from '@/features/shell/server/page-locale';
@@ -20,12 +22,15 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
     title: { default: t('defaultTitle'), template: t('titleTemplate', { title: '%s' }) },
     description: t('defaultDescription'),
     applicationName: 'Exhale',
-    icons: { icon: '/icon.svg' },
+    icons: { icon: '/icon.svg', apple: '/apple-touch-icon.png' },
+    // The installed app in this language (src/app/manifests).
+    manifest: manifestPath(locale),
+    appleWebApp: { capable: true, title: 'Exhale', statusBarStyle: 'default' },
   };
 }
 
 export const viewport: Viewport = {
-  themeColor: '#0f6a57',
+  themeColor: THEME_COLOR,
   width: 'device-width',
   initialScale: 1,
 };
@@ -74,6 +79,7 @@ export default async function LocaleLayout({
             buildId={process.env.NEXT_PUBLIC_BUILD_ID ?? 'development'}
             intervalMs={config.BUILD_CHECK_INTERVAL_MS}
           />
+          <ServiceWorker enabled={process.env.NODE_ENV === 'production'} />
         </ShellStringsProvider>
       </body>
     </html>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canOpenStep, FREE_ENTITLEMENT } from './access';
-import { cravingSchema, insightsOf, localHour, slipSchema, type LoggedCraving } from './log';
+import { cravingSchema, cravingTime, insightsOf, localHour, slipSchema, type LoggedCraving } from './log';
 import { addMonths, milestoneDay, PROGRAMME_MILESTONES, reachedMilestones } from './milestones';
 import { progressAt } from './progress';
 import { openedSteps, stepOpensOn, stepSlug, STEP_COUNT } from './steps';
@@ -116,5 +116,22 @@ describe('programme milestones', () => {
     const reached = reachedMilestones({ quitDate: '2026-03-22', timeZone: 'Asia/Tokyo' }, new Date('2026-04-13T00:00:00Z'), new Date('2026-04-12T18:00:00Z'), new Set(['day1', 'week1', 'completed']));
     expect(reached.map((m) => m.kind)).toEqual(['days3', 'weeks2']);
     expect(reached[1]!.reachedAt).toEqual(new Date('2026-04-04T15:00:00Z'));
+  });
+});
+
+describe('the time of a craving sent late', () => {
+  const now = new Date('2026-11-26T12:00:00Z');
+  it('is the time it was logged offline when that is plausible, else the time it arrived', () => {
+    expect(cravingTime('2026-11-26T09:30:00.000Z', now)).toEqual(new Date('2026-11-26T09:30:00Z'));
+    expect(cravingTime(undefined, now)).toBe(now);
+    expect(cravingTime('2026-11-26T12:05:00Z', now)).toBe(now);
+    expect(cravingTime('2026-10-01T12:00:00Z', now)).toBe(now);
+  });
+
+  it('is accepted by the craving schema only as an ISO instant', () => {
+    const base = { id: '7a1c2b1e-4a9b-4d43-9f3a-0c6f2b8e1d11', trigger: 'stress', strengthBefore: 6, passed: true, timeZone: 'Europe/Berlin' };
+    expect(cravingSchema.safeParse({ ...base, loggedAt: '2026-11-26T09:30:00.000Z' }).success).toBe(true);
+    expect(cravingSchema.safeParse(base).success).toBe(true);
+    expect(cravingSchema.safeParse({ ...base, loggedAt: 'yesterday' }).success).toBe(false);
   });
 });

@@ -18,6 +18,8 @@ export const cravingSchema = z.object({
   passed: z.boolean({ error: 'required' }),
   withSos: z.boolean().default(false),
   timeZone,
+  /** When it was logged, for a craving kept offline and sent later (else: when it arrives). */
+  loggedAt: instant.optional(),
 });
 export type CravingInput = z.infer<typeof cravingSchema>;
 
@@ -31,6 +33,18 @@ export const slipSchema = z.object({
   timeZone,
 });
 export type SlipInput = z.infer<typeof slipSchema>;
+
+/** How long a craving logged offline may wait to be sent and keep its own time. */
+export const QUEUED_CRAVING_MAX_AGE_MS = 14 * 86_400_000;
+
+/**
+ * The time a craving is stored with: the one it was logged at offline when that is plausible (not
+ * in the future, not older than two weeks), else the time it arrived.
+ */
+export function cravingTime(loggedAt: string | undefined, now: Date): Date {
+  const at = loggedAt ? Date.parse(loggedAt) : NaN;
+  return Number.isFinite(at) && at <= now.getTime() && now.getTime() - at <= QUEUED_CRAVING_MAX_AGE_MS ? new Date(at) : now;
+}
 
 /** The hour (0–23) on a time zone's clock at an instant. */
 export function localHour(at: Date, timeZone: string): number {

@@ -60,8 +60,14 @@ export function useSignedIn(): boolean {
 
 /** Ends the session here and in the other open tabs, then goes to `home`. */
 export async function signOut(home: string): Promise<void> {
+  // What this device keeps for the person (programme data, kept pages, unsent cravings) goes with
+  // the session, so the next person on this browser finds none of it; what still waits is sent
+  // first. A sign-out that fails (offline) keeps both the session and the data.
+  const kept = await import('@/features/pwa/personal-data').catch(() => null);
   try {
-    await fetch('/api/auth/sign-out', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    await kept?.sendWaiting().catch(() => undefined);
+    const response = await fetch('/api/auth/sign-out', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    if (response.ok) await kept?.forgetPerson().catch(() => undefined);
   } finally {
     if ('BroadcastChannel' in window) {
       const channel = new BroadcastChannel(CHANNEL);

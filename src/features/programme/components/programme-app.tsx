@@ -4,12 +4,14 @@ import { useCallback, useEffect, useState } from 'react';
 import { ChallengePlanHint, ChallengesPanel } from '@/features/challenges/components/challenges-panel';
 import type { ChallengeStrings } from '@/features/challenges/components/strings';
 import type { BuyStrings } from '@/features/purchases/components/buy-panel';
+import { forgetPerson, keepPersonal, keptPersonal } from '@/features/pwa/personal-data';
 import type { Trigger } from '@/features/survey/instruments';
 import type { Locale } from '@/i18n/locales';
 import type { Messages } from '@/i18n/messages';
 import { fill } from '@/lib/fill';
 import { Alert } from '@/ui/alert';
 import { buttonClasses } from '@/ui/button';
+import { CRAVINGS_SENT_EVENT } from '../craving-queue';
 import type { DashboardData } from '../dashboard-data';
 import { SUGGESTED, type NrtPlan, type Strategy } from '../plan';
 import { dateFormat, formatDay } from '../progress';
@@ -33,6 +35,7 @@ export interface ProgrammeStrings {
   reasons: Messages['survey']['reasons']['options'];
   challenges: ChallengeStrings;
   purchases: BuyStrings;
+  offline: Pick<Messages['pwa'], 'programme' | 'sos'>;
 }
 
 export interface ProgrammeLinks {
@@ -43,7 +46,8 @@ export interface ProgrammeLinks {
   signIn: string;
 }
 
-type State = { kind: 'loading' } | { kind: 'ready'; data: DashboardData } | { kind: 'failed' } | { kind: 'signedOut' };
+/** `savedAt`: the data is the last answer kept on this device, shown offline. */
+type State = { kind: 'loading' } | { kind: 'ready'; data: DashboardData; savedAt?: string } | { kind: 'failed' } | { kind: 'signedOut' };
 
 const stepInAddress = (): number | null => {
   const value = new URLSearchParams(window.location.search).get('step');
@@ -62,9 +66,19 @@ export function ProgrammeApp({ locale, strings, links }: { locale: Locale; strin
   const load = useCallback(async () => {
     const asked = stepInAddress();
     setStep(asked);
+    const address = `/api/programme/dashboard?locale=${locale}${asked ? `&step=${asked}` : ''}`;
+    let response: Response;
     try {
-      const response = await fetch(`/api/programme/dashboard?locale=${locale}${asked ? `&step=${asked}` : ''}`, { cache: 'no-store', credentials: 'same-origin' });
+      response = await fetch(address, { cache: 'no-store', credentials: 'same-origin' });
+    } catch {
+      // Offline: the last answer this device kept, marked with its time.
+      const kept = await keptPersonal<DashboardData>(address);
+      setState((previous) => (previous.kind === 'ready' && !previous.savedAt ? previous : kept ? { kind: 'ready', data: kept.data, savedAt: kept.savedAt } : { kind: 'failed' }));
+      return;
+    }
+    try {
       if (response.status === 401) {
+        await forgetPerson();
         // The session has ended: its cookie is gone now, so the address shows the visitors' page.
         if (!sessionStorage.getItem('exhale.programme.reloaded')) {
           sessionStorage.setItem('exhale.programme.reloaded', '1');
@@ -74,7 +88,9 @@ export function ProgrammeApp({ locale, strings, links }: { locale: Locale; strin
       }
       if (!response.ok) throw new Error(String(response.status));
       sessionStorage.removeItem('exhale.programme.reloaded');
-      setState({ kind: 'ready', data: (await response.json()) as DashboardData });
+      const data = (await response.json()) as DashboardData;
+      setState({ kind: 'ready', data });
+      void keepPersonal(address, data);
     } catch {
       setState((previous) => (previous.kind === 'ready' ? previous : { kind: 'failed' }));
     }
@@ -84,6 +100,14 @@ export function ProgrammeApp({ locale, strings, links }: { locale: Locale; strin
     // The first load after hydration; later ones follow changes.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     void load();
+    // Back online, or cravings kept offline have been sent: the data is loaded again.
+    const reload = () => void load();
+    window.addEventListener('online', reload);
+    window.addEventListener(CRAVINGS_SENT_EVENT, reload);
+    return () => {
+      window.removeEventListener('online', reload);
+      window.removeEventListener(CRAVINGS_SENT_EVENT, reload);
+    };
   }, [load]);
 
   const t = strings.programme;
@@ -109,8 +133,19 @@ export function ProgrammeApp({ locale, strings, links }: { locale: Locale; strin
     );
   return (
     <RefreshContext.Provider value={load}>
+      {state.savedAt ? <OfflineNotice text={strings.offline.programme.offlineAsOf} savedAt={state.savedAt} locale={locale} /> : null}
       <Programme data={state.data} locale={locale} strings={strings} links={links} step={step} />
     </RefreshContext.Provider>
+  );
+}
+
+/** Above the programme shown from this device's copy: since when the data is. */
+function OfflineNotice({ text, savedAt, locale }: { text: string; savedAt: string; locale: Locale }) {
+  const time = dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(savedAt));
+  return (
+    <div className="mb-4" data-testid="offline-notice">
+      <Alert tone="info">{fill(text, { time })}</Alert>
+    </div>
   );
 }
 
@@ -176,7 +211,7 @@ function Programme({ data, locale, strings, links, step }: { data: DashboardData
     </div>
   );
   // The SOS is one tap away on every screen of the programme, also before the quit date.
-  const sos = <Sos strings={t.sos} triggerLabels={triggerLabels} reasons={reasons} />;
+  const sos = <Sos strings={t.sos} triggerLabels={triggerLabels} reasons={reasons} queuedNote={strings.offline.sos.queued} />;
   const together = <ChallengesPanel challenges={data.challenges} strings={strings.challenges} locale={locale} name={data.name} today={data.today} quitDate={attempt?.quitDate ?? null} />;
   const form = <PlanForm key={attempt ? `${attempt.quitDate}-${attempt.nrt}` : 'new'} strings={t.plan} triggerLabels={triggerLabels} initial={initial} lockedDate={started && attempt ? dateLabel(attempt.quitDate) : undefined} />;
 

@@ -4,12 +4,13 @@ import { useEffect, useRef, useState } from 'react';
 import { TRIGGERS, type Trigger } from '@/features/survey/instruments';
 import { Question, RadioList, Ruler } from '@/features/survey/components/choices';
 import type { Messages } from '@/i18n/messages';
-import { browserTimeZone, postJson } from '@/lib/client/post-json';
+import { browserTimeZone } from '@/lib/client/post-json';
 import { fill } from '@/lib/fill';
 import { Alert } from '@/ui/alert';
 import { Button, buttonClasses } from '@/ui/button';
 import { cn } from '@/ui/cn';
 import { Dialog } from '@/ui/dialog';
+import { sendCraving } from '../craving-queue';
 import { useRefresh } from './refresh';
 
 type Strings = Messages['programme']['sos'];
@@ -27,7 +28,7 @@ const TOTAL_MS = BREATHS * (IN_MS + OUT_MS);
  * circle for a minute (no movement when reduced motion is asked for), see one's own reasons and a
  * few ideas, rate the urge again and log the craving.
  */
-export function Sos({ strings, triggerLabels, reasons }: { strings: Strings; triggerLabels: Record<Trigger, string>; reasons: string[] }) {
+export function Sos({ strings, triggerLabels, reasons, queuedNote }: { strings: Strings; triggerLabels: Record<Trigger, string>; reasons: string[]; queuedNote?: string }) {
   const [open, setOpen] = useState(false);
   const [session, setSession] = useState(0);
   return (
@@ -54,12 +55,12 @@ export function Sos({ strings, triggerLabels, reasons }: { strings: Strings; tri
       }
     >
       {/* A new run of the SOS each time it opens. */}
-      <SosFlow key={session} strings={strings} triggerLabels={triggerLabels} reasons={reasons} onClose={() => setOpen(false)} />
+      <SosFlow key={session} strings={strings} triggerLabels={triggerLabels} reasons={reasons} queuedNote={queuedNote} onClose={() => setOpen(false)} />
     </Dialog>
   );
 }
 
-function SosFlow({ strings, triggerLabels, reasons, onClose }: { strings: Strings; triggerLabels: Record<Trigger, string>; reasons: string[]; onClose: () => void }) {
+function SosFlow({ strings, triggerLabels, reasons, queuedNote, onClose }: { strings: Strings; triggerLabels: Record<Trigger, string>; reasons: string[]; queuedNote?: string; onClose: () => void }) {
   const refresh = useRefresh();
   const [id] = useState(() => crypto.randomUUID());
   const [stage, setStage] = useState<Stage>('rate');
@@ -70,6 +71,7 @@ function SosFlow({ strings, triggerLabels, reasons, onClose }: { strings: String
   const [breathed, setBreathed] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const [queued, setQueued] = useState(false);
   const root = useRef<HTMLDivElement>(null);
 
   // Each new stage starts at the top of the dialog, its first heading focused (and announced).
@@ -96,7 +98,8 @@ function SosFlow({ strings, triggerLabels, reasons, onClose }: { strings: String
     setErrors(found);
     if (Object.keys(found).length) return;
     setBusy(true);
-    const { status } = await postJson('/api/programme/craving', {
+    // Without a network the craving is kept on this device and sent once it is back.
+    const { status, queued: kept } = await sendCraving({
       id,
       trigger,
       strengthBefore: before,
@@ -107,6 +110,7 @@ function SosFlow({ strings, triggerLabels, reasons, onClose }: { strings: String
     });
     setBusy(false);
     if (status === 200) {
+      setQueued(kept);
       setStage('done');
       refresh();
     } else setErrors({ form: status === 0 ? strings.errors.network : strings.errors.server });
@@ -199,6 +203,7 @@ function SosFlow({ strings, triggerLabels, reasons, onClose }: { strings: String
       </p>
       <p className="mt-2">{outcome === 'passed' ? strings.donePassed : outcome === 'still' ? strings.doneStill : strings.doneSmoked}</p>
       {breathed && before !== undefined && after !== undefined ? <p className="mt-2 font-semibold text-brand-800">{fill(strings.change, { before, after })}</p> : null}
+      {queued && queuedNote ? <p className="mt-2 text-ink-muted" data-testid="sos-queued">{queuedNote}</p> : null}
       <div className="mt-6 flex flex-wrap gap-3">
         {outcome === 'smoked' ? (
           <a

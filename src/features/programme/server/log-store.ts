@@ -2,22 +2,26 @@ import 'server-only';
 import { and, desc, eq, gte } from 'drizzle-orm';
 import type { Db } from '@/db/create';
 import { craving, slip } from '@/db/schema';
-import { localHour, type CravingInput, type SlipInput } from '../log';
+import { cravingTime, localHour, type CravingInput, type SlipInput } from '../log';
 import { startOfLocalDay } from '../progress';
 import { activeAttempt } from './plan-store';
 
 export type Craving = typeof craving.$inferSelect;
 export type Slip = typeof slip.$inferSelect;
 
-/** Logs a craving at `now` (the hour on the person's clock kept for the insights). Sent twice, stored once. */
+/**
+ * Logs a craving at `now`, or when it was logged offline (the hour on the person's clock kept for
+ * the insights). Sent twice, stored once: its id is the SOS's own.
+ */
 export async function saveCraving(db: Db, userId: string, input: CravingInput, now = new Date()): Promise<void> {
+  const at = cravingTime(input.loggedAt, now);
   await db
     .insert(craving)
     .values({
       id: input.id,
       userId,
-      occurredAt: now,
-      localHour: localHour(now, input.timeZone),
+      occurredAt: at,
+      localHour: localHour(at, input.timeZone),
       trigger: input.trigger,
       strengthBefore: input.strengthBefore,
       strengthAfter: input.strengthAfter,

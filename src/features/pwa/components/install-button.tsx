@@ -1,0 +1,65 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { Alert } from '@/ui/alert';
+import { Button } from '@/ui/button';
+
+/** The browser's offer to install (Chromium's beforeinstallprompt event). */
+interface InstallPrompt extends Event {
+  prompt(): Promise<void>;
+  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
+type State = 'none' | 'offered' | 'installed';
+
+/**
+ * The install button, shown only while the browser offers to install the app; a note instead
+ * once it is installed (or opened as the installed app).
+ */
+export function InstallButton({ label, installedText }: { label: string; installedText: string }) {
+  const [offer, setOffer] = useState<InstallPrompt | null>(null);
+  const [state, setState] = useState<State>('none');
+
+  useEffect(() => {
+    if (window.matchMedia('(display-mode: standalone)').matches) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- known only in the browser
+      setState('installed');
+    }
+    const offered = (event: Event) => {
+      event.preventDefault();
+      setOffer(event as InstallPrompt);
+      setState('offered');
+    };
+    const installed = () => {
+      setOffer(null);
+      setState('installed');
+    };
+    window.addEventListener('beforeinstallprompt', offered);
+    window.addEventListener('appinstalled', installed);
+    return () => {
+      window.removeEventListener('beforeinstallprompt', offered);
+      window.removeEventListener('appinstalled', installed);
+    };
+  }, []);
+
+  if (state === 'installed') return <Alert tone="success">{installedText}</Alert>;
+  if (state !== 'offered' || !offer) return null;
+  return (
+    <Button
+      size="lg"
+      data-testid="install-app"
+      onClick={async () => {
+        await offer.prompt();
+        const { outcome } = await offer.userChoice;
+        // An offer can be used once; a new one comes with the next beforeinstallprompt.
+        setOffer(null);
+        setState(outcome === 'accepted' ? 'installed' : 'none');
+      }}
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
+      </svg>
+      {label}
+    </Button>
+  );
+}
