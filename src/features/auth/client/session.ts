@@ -51,15 +51,19 @@ export function useSignedIn(): boolean {
     const channel = new BroadcastChannel(CHANNEL);
     // Another tab signed out: this one must not keep showing signed-in pages.
     channel.addEventListener('message', (event) => {
-      if (event.data === 'signed-out') window.location.reload();
+      // This tab's own sign-out reaches its other channels too; it is already on its way home.
+      if (event.data === 'signed-out' && !signingOut) window.location.reload();
     });
     return () => channel.close();
   }, []);
   return signedIn;
 }
 
+let signingOut = false;
+
 /** Ends the session here and in the other open tabs, then goes to `home`. */
 export async function signOut(home: string): Promise<void> {
+  signingOut = true;
   // What this device keeps for the person (programme data, kept pages, unsent cravings) goes with
   // the session, so the next person on this browser finds none of it; what still waits is sent
   // first. A sign-out that fails (offline) keeps both the session and the data.
