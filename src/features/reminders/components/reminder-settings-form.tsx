@@ -39,6 +39,19 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
+/** A checkbox with its name and a line saying what it does. */
+function CheckRow({ name, checked, onChange, label, hint }: { name: string; checked: boolean; onChange: (checked: boolean) => void; label: string; hint: string }) {
+  return (
+    <label className="flex items-start gap-3">
+      <input type="checkbox" name={name} checked={checked} onChange={(e) => onChange(e.target.checked)} className="mt-1 size-5 shrink-0 accent-brand-700" />
+      <span>
+        <span className="block font-semibold">{label}</span>
+        <span className="block text-sm text-ink-muted">{hint}</span>
+      </span>
+    </label>
+  );
+}
+
 type PushState = 'checking' | 'on' | 'off' | 'unsupported' | 'unavailable' | 'denied' | 'failed' | 'working';
 
 function PushControl({ locale, publicKey, strings }: { locale: string; publicKey: string; strings: ReminderStrings['push'] }) {
@@ -137,13 +150,7 @@ export function ReminderSettingsForm({ locale, initial, publicKey, strings }: { 
     <div className="space-y-6">
       <form onSubmit={(event) => void save(event)} className="space-y-5" noValidate>
         <div className="space-y-3">
-          <label className="flex items-start gap-3">
-            <input type="checkbox" name="daily" checked={settings.daily} onChange={(e) => change({ daily: e.target.checked })} className="mt-1 size-5 shrink-0 accent-brand-700" />
-            <span>
-              <span className="block font-semibold">{strings.daily}</span>
-              <span className="block text-sm text-ink-muted">{strings.dailyHint}</span>
-            </span>
-          </label>
+          <CheckRow name="daily" checked={settings.daily} onChange={(daily) => change({ daily })} label={strings.daily} hint={strings.dailyHint} />
           <div className="ml-8 max-w-40 space-y-1.5">
             <label htmlFor={`${id}-time`} className="block text-sm font-semibold">
               {strings.time}
@@ -167,13 +174,7 @@ export function ReminderSettingsForm({ locale, initial, publicKey, strings }: { 
             ) : null}
           </div>
         </div>
-        <label className="flex items-start gap-3">
-          <input type="checkbox" name="programme" checked={settings.programme} onChange={(e) => change({ programme: e.target.checked })} className="mt-1 size-5 shrink-0 accent-brand-700" />
-          <span>
-            <span className="block font-semibold">{strings.programme}</span>
-            <span className="block text-sm text-ink-muted">{strings.programmeHint}</span>
-          </span>
-        </label>
+        <CheckRow name="programme" checked={settings.programme} onChange={(programme) => change({ programme })} label={strings.programme} hint={strings.programmeHint} />
         <div aria-live="polite">
           {status === 'saved' ? <Alert tone="success">{strings.saved}</Alert> : null}
           {status === 'failed' ? <Alert tone="danger">{strings.failed}</Alert> : null}

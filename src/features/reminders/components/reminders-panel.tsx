@@ -7,34 +7,15 @@ import type { Locale } from '@/i18n/locales';
 import { Alert } from '@/ui/alert';
 import { reminderSettingsOf } from '../server/store';
 import { vapidKeys } from '../server/vapid';
-import { ReminderSettingsForm } from './reminder-settings-form';
+import { ReminderSettingsForm, type ReminderStrings } from './reminder-settings-form';
 
 /** The account page's reminders: the choices, the plan's time zone, and push for this browser. */
 export async function RemindersPanel({ db, locale, userId, reminderEmails }: { db: Db; locale: Locale; userId: string; reminderEmails: boolean }) {
   const [t, settings, attempt, keys] = await Promise.all([getTranslations({ locale, namespace: 'reminders' }), reminderSettingsOf(db, userId), activeAttempt(db, userId), vapidKeys(db, env())]);
-  const strings = {
-    daily: t('daily'),
-    dailyHint: t('dailyHint'),
-    time: t('time'),
-    programme: t('programme'),
-    programmeHint: t('programmeHint'),
-    save: t('save'),
-    saved: t('saved'),
-    failed: t('failed'),
-    invalidTime: t('invalidTime'),
-    push: {
-      title: t('push.title'),
-      hint: t('push.hint'),
-      enable: t('push.enable'),
-      disable: t('push.disable'),
-      on: t('push.on'),
-      off: t('push.off'),
-      unsupported: t('push.unsupported'),
-      unavailable: t('push.unavailable'),
-      denied: t('push.denied'),
-      failed: t('push.failed'),
-      working: t('push.working'),
-    },
+  const words = <K extends string>(keys: readonly K[], prefix = '') => Object.fromEntries(keys.map((key) => [key, t(`${prefix}${key}` as Parameters<typeof t>[0])])) as Record<K, string>;
+  const strings: ReminderStrings = {
+    ...words(['daily', 'dailyHint', 'time', 'programme', 'programmeHint', 'save', 'saved', 'failed', 'invalidTime'] as const),
+    push: words(['title', 'hint', 'enable', 'disable', 'on', 'off', 'unsupported', 'unavailable', 'denied', 'failed', 'working'] as const, 'push.'),
   };
   return (
     <div className="space-y-5">

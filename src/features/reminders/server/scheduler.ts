@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/db/create';
 import { rowsOf } from '@/db/rows';
 import { checkIn, pushSubscription, quitAttempt, reminderSent, user } from '@/db/schema';
@@ -9,8 +9,8 @@ import { unsubscribeUrl } from '@/features/mail/server/links';
 import { queueEmail } from '@/features/mail/server/mailer';
 import { preferencesOfUsers } from '@/features/mail/server/preferences';
 import { isLocale, type Locale } from '@/i18n/locales';
-import { errorFields, log } from '@/lib/logger';
-import { sql } from 'drizzle-orm';
+import { log } from '@/lib/logger';
+import { every } from '@/lib/server/every';
 import { dueReminders, nextCheck, type DueReminder, type ReminderPlan } from '../schedule';
 import { renderReminderEmail, reminderPush } from './messages';
 import { deliverPushes, webPushSender, type PushJob, type PushSender } from './push';
@@ -52,12 +52,11 @@ export async function runReminderTick(db: Db, now: Date, sendPush: PushSender | 
     );
     if (rows.length === 0) return 0;
     const ids = rows.map((r) => r.user_id);
-    const [attempts, people, preferences, subscriptions] = await Promise.all([
-      tx.select({ userId: quitAttempt.userId, quitDate: quitAttempt.quitDate, timeZone: quitAttempt.timeZone }).from(quitAttempt).where(and(inArray(quitAttempt.userId, ids), isNull(quitAttempt.endedAt))),
-      tx.select({ id: user.id, name: user.name, email: user.email, locale: user.locale }).from(user).where(inArray(user.id, ids)),
-      preferencesOfUsers(tx as unknown as Db, ids),
-      tx.select().from(pushSubscription).where(inArray(pushSubscription.userId, ids)),
-    ]);
+    // One after the other: a transaction is one connection.
+    const attempts = await tx.select({ userId: quitAttempt.userId, quitDate: quitAttempt.quitDate, timeZone: quitAttempt.timeZone }).from(quitAttempt).where(and(inArray(quitAttempt.userId, ids), isNull(quitAttempt.endedAt)));
+    const people = await tx.select({ id: user.id, name: user.name, email: user.email, locale: user.locale }).from(user).where(inArray(user.id, ids));
+    const preferences = await preferencesOfUsers(tx as unknown as Db, ids);
+    const subscriptions = await tx.select().from(pushSubscription).where(inArray(pushSubscription.userId, ids));
     const attemptOf = new Map(attempts.map((a) => [a.userId, a]));
     const personOf = new Map(people.map((p) => [p.id, p]));
 
@@ -107,21 +106,8 @@ export async function reminderPushSender(db: Db): Promise<PushSender> {
 
 /** Runs a round every REMINDER_INTERVAL_SECONDS while the server runs. */
 export function startReminderWorker(db: Db): () => void {
-  const interval = env().REMINDER_INTERVAL_SECONDS * 1000;
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    reminderPushSender(db)
-      .then((send) => runReminderTick(db, new Date(), send))
-      .then((result) => {
-        if (result.reminders > 0 || result.pushes.removed > 0) log.info('reminders sent', { ...result });
-      })
-      .catch((error: unknown) => log.error('reminder round failed', errorFields(error)))
-      .finally(() => {
-        running = false;
-      });
-  }, interval);
-  timer.unref();
-  return () => clearInterval(timer);
+  return every(env().REMINDER_INTERVAL_SECONDS * 1000, 'reminder round failed', async () => {
+    const result = await runReminderTick(db, new Date(), await reminderPushSender(db));
+    if (result.reminders > 0 || result.pushes.removed > 0) log.info('reminders sent', { ...result });
+  });
 }
