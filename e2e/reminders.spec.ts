@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { localToday, registerAndTest, startPlan } from './programme-support';
 import { messages, publicPath, receivedEmail, testClientIp, watchConsole, type Locale } from './support';
@@ -53,6 +54,20 @@ for (const { locale, name, timeZone } of cases) {
       await expect(section.getByRole('checkbox', { name: r.daily })).toBeChecked();
       await expect(section.getByLabel(r.time)).toHaveValue('08:00');
       await expect(section.getByText(r.push.unavailable)).toBeVisible({ timeout: 10_000 });
+      // WCAG 2.2 AA for the section (axe, evaluated in the page outside its CSP).
+      await page.evaluate(readFileSync('node_modules/axe-core/axe.min.js', 'utf8'));
+      const violations = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: (context: string, options: object) => Promise<{ violations: Array<{ id: string }> }> } }).axe;
+        return (await axe.run('#reminders', { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] })).violations.map((v) => v.id);
+      });
+      expect(violations).toEqual([]);
+      // The keyboard reaches every control in order.
+      await section.getByRole('checkbox', { name: r.daily }).focus();
+      await page.keyboard.press('Tab');
+      await expect(section.getByLabel(r.time)).toBeFocused();
+      await section.getByRole('checkbox', { name: r.programme }).focus();
+      await page.keyboard.press('Tab');
+      await expect(section.getByRole('button', { name: r.save })).toBeFocused();
       if (process.env.E2E_SCREENSHOTS) {
         for (const width of [390, 1280]) {
           await page.setViewportSize({ width, height: 900 });
