@@ -69,9 +69,11 @@ for (const { locale, name, timeZone } of cases) {
       await page.keyboard.press('Tab');
       await expect(section.getByRole('button', { name: r.save })).toBeFocused();
       if (process.env.E2E_SCREENSHOTS) {
+        await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
         for (const width of [390, 1280]) {
-          await page.setViewportSize({ width, height: 900 });
+          await page.setViewportSize({ width, height: 1400 });
           await section.scrollIntoViewIfNeeded();
+          await expect(section.getByRole('button', { name: r.save })).toBeInViewport();
           await section.screenshot({ path: `screenshots/reminders-account-${locale}-${width}.png` });
         }
       }
