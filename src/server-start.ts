@@ -4,6 +4,7 @@ import { DataDirInUseError } from '@/db/lock';
 import { authSecret } from '@/features/auth/server/auth-secret';
 import { startBroadcastWorker } from '@/features/admin/server/email-admin';
 import { startMailWorker } from '@/features/mail/server/mailer';
+import { startReminderWorker } from '@/features/reminders/server/scheduler';
 import { errorFields, log } from '@/lib/logger';
 
 export async function startServer(): Promise<void> {
@@ -13,6 +14,7 @@ export async function startServer(): Promise<void> {
     const database = await getDb();
     startMailWorker(database.db);
     startBroadcastWorker(database.db);
+    startReminderWorker(database.db);
     log.info('server ready', { database: database.kind, site: config.SITE_URL, smtp: Boolean(config.SMTP_URL) });
     const close = () => {
       void database.close().finally(() => process.exit(0));

@@ -114,12 +114,18 @@ export const envSchema = z.object({
     }),
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be the webhook signing secret (whsec_…)').optional(),
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a URL-safe base64 P-256 public key (npx web-push generate-vapid-keys)').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a URL-safe base64 P-256 private key (npx web-push generate-vapid-keys)').optional(),
+  VAPID_SUBJECT: z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL').optional(),
+  REMINDER_INTERVAL_SECONDS: z.coerce.number({ message: 'must be a number of seconds' }).int().min(10, 'must be at least 10').max(3600, 'must be at most 3600').default(60),
   /** Only for tests: where the Stripe SDK sends its calls (a local stand-in). */
   STRIPE_API_URL: httpUrl.optional(),
   /** The app's listings in the app stores, linked from /install only when set. */
   APP_STORE_URL: httpUrl.optional(),
   PLAY_STORE_URL: httpUrl.optional(),
 }).superRefine((config, ctx) => {
+  if (Boolean(config.VAPID_PUBLIC_KEY) !== Boolean(config.VAPID_PRIVATE_KEY))
+    ctx.addIssue({ code: 'custom', path: ['VAPID_PUBLIC_KEY'], message: 'and VAPID_PRIVATE_KEY must be set together' });
   if (config.PAYMENTS === 'stripe' && (!config.STRIPE_SECRET_KEY || !config.STRIPE_WEBHOOK_SECRET))
     ctx.addIssue({ code: 'custom', path: ['PAYMENTS'], message: 'is stripe, which needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET' });
 });

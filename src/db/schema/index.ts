@@ -6,3 +6,4 @@ export * from './certificates';
 export * from './challenges';
 export * from './purchases';
 export * from './admin';
+export * from './reminders';

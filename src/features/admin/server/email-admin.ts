@@ -11,7 +11,7 @@ import { queueEmail } from '@/features/mail/server/mailer';
 import { greetingOf, renderParts, translatorFor } from '@/features/mail/server/render';
 import { isLocale, locales, type Locale } from '@/i18n/locales';
 import { publicPath } from '@/i18n/pathnames';
-import { errorFields, log } from '@/lib/logger';
+import { every } from '@/lib/server/every';
 import { recordAudit } from './audit';
 import { refuse, type Refused } from './endpoint';
 import { containing } from './search-params';
@@ -233,16 +233,5 @@ export async function listBroadcasts(db: Db, limit = 10) {
 
 /** Queues broadcasts' next batches every few seconds while the server runs (with or without SMTP). */
 export function startBroadcastWorker(db: Db, intervalMs = 5_000): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    queueBroadcastBatch(db)
-      .catch((error: unknown) => log.error('broadcast batch failed', errorFields(error)))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return every(intervalMs, 'broadcast batch failed', () => queueBroadcastBatch(db));
 }

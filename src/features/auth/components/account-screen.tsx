@@ -15,6 +15,7 @@ import { getDb } from '@/db/client';
 import { EmailPreferencesForm } from '@/features/mail/components/email-preferences-form';
 import { preferencesOf } from '@/features/mail/server/preferences';
 import { Alert } from '@/ui/alert';
+import { RemindersPanel } from '@/features/reminders/components/reminders-panel';
 import { Connections, EmailForm, LanguageForm, NameForm, OtherSessions, PasswordForm, type AccountStrings } from './account-forms';
 
 function Panel({ title, hint, children, id }: { title: string; hint?: string; children: React.ReactNode; id?: string }) {
@@ -43,12 +44,14 @@ export async function AccountScreen({ locale, emailsSaved = false }: { locale: L
   const providers = oauthProvidersFrom(config).map((p) => p.id);
   const policy = passwordPolicyFrom(config);
   const user = session.user as typeof session.user & { locale?: string };
-  const emailPreferences = await preferencesOf((await getDb()).db, user.id);
+  const { db } = await getDb();
+  const emailPreferences = await preferencesOf(db, user.id);
 
-  const [t, a, page] = await Promise.all([
+  const [t, a, page, r] = await Promise.all([
     getTranslations({ locale, namespace: 'auth' }),
     getTranslations({ locale, namespace: 'account' }),
     getTranslations({ locale, namespace: 'pages.account' }),
+    getTranslations({ locale, namespace: 'reminders' }),
   ]);
   const strings: AccountStrings = {
     save: a('save'),
@@ -129,6 +132,9 @@ export async function AccountScreen({ locale, emailsSaved = false }: { locale: L
               </div>
             ) : null}
             <EmailPreferencesForm locale={locale} preferences={emailPreferences} action={`/api/email/preferences?locale=${locale}`} submit={a('emails.save')} />
+          </Panel>
+          <Panel id="reminders" title={r('title')} hint={r('lead')}>
+            <RemindersPanel db={db} locale={locale} userId={user.id} reminderEmails={emailPreferences.reminders} />
           </Panel>
           <Panel title={a('connections.title')} hint={providers.length > 0 ? a('connections.hint') : undefined}>
             {providers.length > 0 ? (

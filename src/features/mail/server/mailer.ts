@@ -1,7 +1,8 @@
 import 'server-only';
 import type { Db } from '@/db/create';
 import { env } from '@/config/env';
-import { errorFields, log } from '@/lib/logger';
+import { log } from '@/lib/logger';
+import { every } from '@/lib/server/every';
 import { deliverDueEmails } from './deliver';
 import { enqueueEmail, type OutgoingEmail } from './outbox';
 import { smtpSender } from './smtp';
@@ -24,19 +25,8 @@ export function startMailWorker(db: Db): () => void {
   const config = env();
   if (!config.SMTP_URL) return () => {};
   const send = smtpSender(config.SMTP_URL, config.MAIL_FROM);
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    deliverDueEmails(db, send)
-      .then((result) => {
-        if (result.claimed > 0) log.info('emails delivered', result);
-      })
-      .catch((error: unknown) => log.error('email delivery failed', errorFields(error)))
-      .finally(() => {
-        running = false;
-      });
-  }, INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return every(INTERVAL_MS, 'email delivery failed', async () => {
+    const result = await deliverDueEmails(db, send);
+    if (result.claimed > 0) log.info('emails delivered', result);
+  });
 }
