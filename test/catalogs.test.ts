@@ -64,6 +64,7 @@ const cognates: Record<string, readonly string[]> = {
   'Importance (0–10)': ['fr'],
   Message: ['fr'],
   Note: ['fr'],
+  Notifications: ['fr'],
   no: ['es', 'it'],
 };
 /** A pattern of placeholders and punctuation only ("{start} – {end}"), with no words to translate. */

@@ -66,6 +66,9 @@ async function fillEverything(db: Db, id: string, email: string, friend: string,
     { id: `aud1-${tag}`, actorId: id, action: 'grant', targetUserId: friend, target: 'programme' },
     { id: `aud2-${tag}`, actorId: friend, action: 'grant', targetUserId: id, target: 'admin' },
   ]);
+  await db.insert(s.reminderSetting).values({ userId: id, daily: true, dailyTime: '08:00', programme: true });
+  await db.insert(s.pushSubscription).values({ id: `psh-${tag}`, userId: id, endpoint: `https://push.example/${tag}`, p256dh: 'key', auth: 'secret', locale: 'de' });
+  await db.insert(s.reminderSent).values({ userId: id, kind: 'daily', localDate: '2026-11-30' });
   await db.insert(s.emailBroadcast).values({ id: `brd-${tag}`, createdBy: id, locales: ['de'], category: 'news', subject: 'News', body: 'Body', total: 0 });
 }
 

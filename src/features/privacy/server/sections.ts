@@ -49,6 +49,9 @@ export const SECTION_KEYS = [
   'accessGrants',
   'adminLog',
   'broadcasts',
+  'reminders',
+  'pushSubscriptions',
+  'remindersSent',
 ] as const;
 export type SectionKey = (typeof SECTION_KEYS)[number];
 
@@ -81,6 +84,10 @@ export const SECTIONS: readonly DataSection[] = [
   { key: 'accessGrants', table: s.accessGrant, rows: (p) => eq(s.accessGrant.userId, p.id), omit: ['grantedBy', 'revokedBy'] },
   { key: 'adminLog', table: s.adminAudit, rows: (p) => or(eq(s.adminAudit.actorId, p.id), eq(s.adminAudit.targetUserId, p.id))!, omit: ['actorId'] },
   { key: 'broadcasts', table: s.emailBroadcast, rows: (p) => eq(s.emailBroadcast.createdBy, p.id), omit: ['cursor'] },
+  { key: 'reminders', table: s.reminderSetting, rows: (p) => eq(s.reminderSetting.userId, p.id), omit: ['nextCheckAt'] },
+  // The browser's push keys are secrets of that browser, not data about the person.
+  { key: 'pushSubscriptions', table: s.pushSubscription, rows: (p) => eq(s.pushSubscription.userId, p.id), omit: ['p256dh', 'auth'] },
+  { key: 'remindersSent', table: s.reminderSent, rows: (p) => eq(s.reminderSent.userId, p.id) },
 ];
 
 /**
