@@ -1,4 +1,4 @@
-import { ConfigError, env } from '@/config/env';
+import { checkTestRoutes, ConfigError, env } from '@/config/env';
 import { getDb } from '@/db/client';
 import { DataDirInUseError } from '@/db/lock';
 import { authSecret } from '@/features/auth/server/auth-secret';
@@ -10,6 +10,7 @@ import { errorFields, log } from '@/lib/logger';
 export async function startServer(): Promise<void> {
   try {
     const config = env();
+    checkTestRoutes(config);
     authSecret(config);
     const database = await getDb();
     startMailWorker(database.db);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from './env';
+import { checkTestRoutes, parseEnv } from './env';
 import { envSchema } from './schema';
 
 describe('configuration', () => {
@@ -14,6 +14,18 @@ describe('configuration', () => {
       ROUTE_RULES: [],
     });
     expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('takes the site address from the port when SITE_URL is not set', () => {
+    expect(parseEnv({ PORT: '3100' }).SITE_URL).toBe('http://localhost:3100');
+    expect(parseEnv({ PORT: '3100', SITE_URL: 'https://exhale.example/' }).SITE_URL).toBe('https://exhale.example');
+    expect(parseEnv({}).SITE_URL).toBe('http://localhost:3000');
+  });
+
+  it('refuses the test routes unless the site is this machine', () => {
+    expect(() => checkTestRoutes(parseEnv({ E2E_TEST_ROUTES: 'true', SITE_URL: 'https://exhale.example' }))).toThrow(/E2E_TEST_ROUTES .* loopback address \(got "https:\/\/exhale.example"\)/);
+    for (const site of ['http://localhost:3211', 'http://127.0.0.1:3211', 'http://[::1]:3211']) expect(() => checkTestRoutes(parseEnv({ E2E_TEST_ROUTES: 'true', SITE_URL: site }))).not.toThrow();
+    expect(() => checkTestRoutes(parseEnv({ SITE_URL: 'https://exhale.example' }))).not.toThrow();
   });
 
   it('names the variable and the value in one line when a value is bad', () => {
