@@ -12,7 +12,9 @@ import { Alert } from '@/ui/alert';
 import { buttonClasses } from '@/ui/button';
 import type { DashboardData } from '../dashboard-data';
 import { SUGGESTED, type NrtPlan, type Strategy } from '../plan';
+import { reasonTexts } from '../reasons';
 import { dateFormat, formatDay } from '../progress';
+import { HelpNearYou } from '@/features/help/components/help-near-you';
 import { AttemptHistory } from './attempt-history';
 import { CheckInForm } from './check-in-form';
 import { CheckInHistory } from './check-in-history';
@@ -33,6 +35,7 @@ export interface ProgrammeStrings {
   reasons: Messages['survey']['reasons']['options'];
   challenges: ChallengeStrings;
   purchases: BuyStrings;
+  help: Messages['helpNearYou'];
 }
 
 export interface ProgrammeLinks {
@@ -144,7 +147,7 @@ function Programme({ data, locale, strings, links, step }: { data: DashboardData
   const t = strings.programme;
   const attempt = data.attempt;
   const triggerLabels = strings.triggers;
-  const reasons = data.reasons.map((r) => (r.key === 'other' ? (r.text ?? '') : (strings.reasons[r.key as keyof typeof strings.reasons] ?? ''))).filter(Boolean);
+  const reasons = reasonTexts(data.reasons, strings.reasons);
   const surveyTriggers = data.surveyTriggers as Trigger[];
   const dateLabel = (day: string) => formatDay(day, locale);
   const started = Boolean(attempt?.started);
@@ -176,7 +179,7 @@ function Programme({ data, locale, strings, links, step }: { data: DashboardData
     </div>
   );
   // The SOS is one tap away on every screen of the programme, also before the quit date.
-  const sos = <Sos strings={t.sos} triggerLabels={triggerLabels} reasons={reasons} />;
+  const sos = <Sos strings={t.sos} triggerLabels={triggerLabels} reasons={reasons} help={<HelpNearYou locale={locale} strings={strings.help} compact />} />;
   const together = <ChallengesPanel challenges={data.challenges} strings={strings.challenges} locale={locale} name={data.name} today={data.today} quitDate={attempt?.quitDate ?? null} />;
   const form = <PlanForm key={attempt ? `${attempt.quitDate}-${attempt.nrt}` : 'new'} strings={t.plan} triggerLabels={triggerLabels} initial={initial} lockedDate={started && attempt ? dateLabel(attempt.quitDate) : undefined} />;
 

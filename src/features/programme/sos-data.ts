@@ -1,0 +1,9 @@
+import type { Messages } from '@/i18n/messages';
+
+/** What the cravings SOS needs when it opens away from the programme page (GET /api/programme/sos). */
+export interface SosData {
+  strings: Messages['programme']['sos'];
+  triggerLabels: Messages['survey']['triggers']['options'];
+  reasons: string[];
+  help: Messages['helpNearYou'];
+}
