@@ -56,6 +56,8 @@ test('English and German on a computer: the SOS opens over a post and over the h
   await expect(help.getByRole('heading', { name: messages('en').helpNearYou.talkTitle })).toBeVisible();
   await expect(help.getByRole('link', { name: /1-800-784-8669/ })).toHaveAttribute('href', 'tel:+18007848669');
   await snapshot(page, 'sos-everywhere-post-en');
+  await help.scrollIntoViewIfNeeded();
+  await snapshot(page, 'sos-everywhere-help-en');
   expect(await axeViolations(page)).toEqual([]);
   await logCraving(page, 'en');
   await sos.getByRole('button', { name: t.close }).first().click();
