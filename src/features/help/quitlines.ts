@@ -49,7 +49,7 @@ export const QUITLINES: readonly Quitline[] = [
     country: 'US',
     name: '1-800-QUIT-NOW',
     // The page gives the number in letters; on a phone keypad QUIT-NOW is 784-8669.
-    phones: [{ e164: '+18007848669', display: '1-800-QUIT-NOW (1-800-784-8669)' }],
+    phones: [{ e164: '+18007848669', display: '1-800-784-8669' }],
     cost: 'free',
     source: {
       url: 'https://www.cdc.gov/tobacco/quit_smoking/cessation/faq-about-1-800-quit-now/index.html',
