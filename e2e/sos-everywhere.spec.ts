@@ -80,6 +80,9 @@ test('English and German on a computer: the SOS opens over a post and over the h
   expect(cravings).toHaveLength(2);
   expect(cravings.every((c) => c.trigger === 'coffee' && c.passed === true && c.strengthBefore === 7)).toBe(true);
   await page.goto(publicPath('/quit-smoking', 'en'));
+  // The programme page keeps its own SOS button; the header's would be a second one.
+  await expect(page.getByTestId('sos-open')).toBeVisible();
+  await expect(page.getByTestId('sos-header')).toBeHidden();
   await expect(page.getByTestId('insights-summary')).toContainText(fill(messages('en').programme.insights.summaryPassed, { passed: 2, total: 2 }));
   expect(errors).toEqual([]);
 });

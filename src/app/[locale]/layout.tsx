@@ -58,7 +58,7 @@ export default async function LocaleLayout({
       nav: shell.nav,
     },
     server: errors.server,
-    sos: { open: programme.sos.open, openLabel: programme.sos.openLabel, title: programme.sos.title, close: programme.sos.close, ...sosEverywhere },
+    sos: { open: programme.sos.open, title: programme.sos.title, close: programme.sos.close, ...sosEverywhere },
   };
   return (
     <html lang={locale}>

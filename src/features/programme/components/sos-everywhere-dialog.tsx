@@ -14,7 +14,7 @@ import { SosHeaderButton } from './sos-everywhere';
 type State = { kind: 'loading' } | { kind: 'ready'; data: SosData } | { kind: 'failed' };
 
 /** Loaded when the header's SOS is first opened: fetches what the SOS needs, then opens it. */
-export default function SosEverywhereDialog() {
+export default function SosEverywhereDialog({ concealed = false }: { concealed?: boolean }) {
   const { locale, sos } = useShellStrings();
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -39,7 +39,7 @@ export default function SosEverywhereDialog() {
   if (state.kind === 'loading') return <SosHeaderButton busy />;
   if (state.kind === 'failed')
     return (
-      <Dialog open={failedOpen} onOpenChange={setFailedOpen} title={sos.title} closeLabel={sos.close} trigger={<SosHeaderButton />}>
+      <Dialog open={failedOpen} onOpenChange={setFailedOpen} title={sos.title} closeLabel={sos.close} trigger={<SosHeaderButton concealed={concealed} />}>
         <Alert tone="danger">{sos.failed}</Alert>
         <Button
           className="mt-4"
@@ -59,7 +59,7 @@ export default function SosEverywhereDialog() {
       strings={data.strings}
       triggerLabels={data.triggerLabels}
       reasons={data.reasons}
-      trigger={<SosHeaderButton />}
+      trigger={<SosHeaderButton concealed={concealed} />}
       slipHref={`${publicPath('/quit-smoking', locale)}#slip`}
       help={<HelpNearYou locale={locale} strings={data.help} compact />}
     />

@@ -1,9 +1,11 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { usePathname } from 'next/navigation';
 import { forwardRef, useEffect, useState } from 'react';
 import { useSignedIn } from '@/features/auth/client/session';
 import { useShellStrings } from '@/features/shell/components/shell-strings';
+import { publicPath } from '@/i18n/pathnames';
 import { cn } from '@/ui/cn';
 
 /** Asks the header's SOS to open (the phone menu sends it after closing itself). */
@@ -20,6 +22,11 @@ const SosEverywhereDialog = dynamic(loadDialog, { ssr: false, loading: () => <So
  */
 export function SosEverywhere() {
   const signedIn = useSignedIn();
+  const { locale } = useShellStrings();
+  // The programme page has its own SOS button at the bottom right; the phone menu's still opens this one.
+  const programme = publicPath('/quit-smoking', locale);
+  const pathname = usePathname();
+  const onProgramme = pathname === programme || pathname.startsWith(`${programme}/`);
   // Each request to open mounts a fresh SOS that starts open.
   const [opened, setOpened] = useState(0);
   useEffect(() => {
@@ -28,24 +35,23 @@ export function SosEverywhere() {
     return () => window.removeEventListener(OPEN_SOS_EVENT, open);
   }, []);
   if (!signedIn) return null;
-  return opened ? <SosEverywhereDialog key={opened} /> : <SosHeaderButton onClick={() => setOpened(1)} onPointerEnter={() => void loadDialog()} />;
+  return opened ? <SosEverywhereDialog key={opened} concealed={onProgramme} /> : <SosHeaderButton concealed={onProgramme} onClick={() => setOpened(1)} onPointerEnter={() => void loadDialog()} />;
 }
 
 /** The header's SOS button (from tablet width up; on a phone the menu has its own). */
-export const SosHeaderButton = forwardRef<HTMLButtonElement, { busy?: boolean } & React.ComponentProps<'button'>>(function SosHeaderButton({ busy, className, ...props }, ref) {
+export const SosHeaderButton = forwardRef<HTMLButtonElement, { busy?: boolean; concealed?: boolean } & React.ComponentProps<'button'>>(function SosHeaderButton({ busy, concealed, className, ...props }, ref) {
   const { sos } = useShellStrings();
   return (
     <button
       ref={ref}
       type="button"
-      aria-label={sos.openLabel}
       aria-haspopup="dialog"
       aria-busy={busy || undefined}
       data-testid="sos-header"
       className={cn(
         'min-h-10 items-center gap-1.5 rounded-full bg-danger-600 px-3.5 text-sm font-bold whitespace-nowrap text-white hover:bg-danger-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-danger-700',
         // While loading it shows at every width: on a phone it was asked for from the menu.
-        busy ? 'inline-flex' : 'hidden sm:inline-flex',
+        busy ? 'inline-flex' : concealed ? 'hidden' : 'hidden sm:inline-flex',
         className,
       )}
       {...props}

@@ -14,7 +14,7 @@ export interface ShellStrings {
   >;
   server: Messages['errors']['server'];
   /** The header's cravings SOS button; the SOS itself loads its strings when opened. */
-  sos: Pick<Messages['programme']['sos'], 'open' | 'openLabel' | 'title' | 'close'> & Messages['sosEverywhere'];
+  sos: Pick<Messages['programme']['sos'], 'open' | 'title' | 'close'> & Messages['sosEverywhere'];
 }
 
 const Context = createContext<ShellStrings | null>(null);
