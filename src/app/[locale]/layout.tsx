@@ -45,7 +45,7 @@ export default async function LocaleLayout({
   const locale = await pageLocale(params);
   const [messages, t] = await Promise.all([getMessages({ locale }), getTranslations({ locale, namespace: 'shell' })]);
   const config = env();
-  const { shell, errors } = messages;
+  const { shell, errors, programme, sosEverywhere } = messages;
   const strings: ShellStrings = {
     locale,
     shell: {
@@ -63,6 +63,7 @@ export default async function LocaleLayout({
       nav: shell.nav,
     },
     server: errors.server,
+    sos: { open: programme.sos.open, title: programme.sos.title, close: programme.sos.close, ...sosEverywhere },
   };
   return (
     <html lang={locale}>

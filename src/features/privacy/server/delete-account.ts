@@ -6,7 +6,7 @@ import { challenge, challengeInvitation, challengePartner, emailOutbox, purchase
 export type DeletionResult = { ok: true; email: string; name: string; locale: string } | { ok: false; error: 'not-found' | 'last-admin' };
 
 /**
- * Deletes a person and every row that names them, in one transaction (decision 0019):
+ * Deletes a person and every row that names them, in one transaction (decision 0022):
  * - the user row, and with it (ON DELETE CASCADE) sessions, sign-in methods, preferences,
  *   surveys, tests, the plan, check-ins, cravings, slips, steps, milestones, certificates,
  *   challenge memberships, invitations they sent, encouragements and access grants;

@@ -14,7 +14,9 @@ import { buttonClasses } from '@/ui/button';
 import { CRAVINGS_SENT_EVENT } from '../craving-queue';
 import type { DashboardData } from '../dashboard-data';
 import { SUGGESTED, type NrtPlan, type Strategy } from '../plan';
+import { reasonTexts } from '../reasons';
 import { dateFormat, formatDay } from '../progress';
+import { HelpNearYou } from '@/features/help/components/help-near-you';
 import { AttemptHistory } from './attempt-history';
 import { CheckInForm } from './check-in-form';
 import { CheckInHistory } from './check-in-history';
@@ -36,6 +38,7 @@ export interface ProgrammeStrings {
   challenges: ChallengeStrings;
   purchases: BuyStrings;
   offline: Pick<Messages['pwa'], 'programme' | 'sos'>;
+  help: Messages['helpNearYou'];
 }
 
 export interface ProgrammeLinks {
@@ -179,7 +182,7 @@ function Programme({ data, locale, strings, links, step }: { data: DashboardData
   const t = strings.programme;
   const attempt = data.attempt;
   const triggerLabels = strings.triggers;
-  const reasons = data.reasons.map((r) => (r.key === 'other' ? (r.text ?? '') : (strings.reasons[r.key as keyof typeof strings.reasons] ?? ''))).filter(Boolean);
+  const reasons = reasonTexts(data.reasons, strings.reasons);
   const surveyTriggers = data.surveyTriggers as Trigger[];
   const dateLabel = (day: string) => formatDay(day, locale);
   const started = Boolean(attempt?.started);
@@ -211,7 +214,7 @@ function Programme({ data, locale, strings, links, step }: { data: DashboardData
     </div>
   );
   // The SOS is one tap away on every screen of the programme, also before the quit date.
-  const sos = <Sos strings={t.sos} triggerLabels={triggerLabels} reasons={reasons} queuedNote={strings.offline.sos.queued} />;
+  const sos = <Sos strings={t.sos} triggerLabels={triggerLabels} reasons={reasons} queuedNote={strings.offline.sos.queued} help={<HelpNearYou locale={locale} strings={strings.help} compact />} />;
   const together = <ChallengesPanel challenges={data.challenges} strings={strings.challenges} locale={locale} name={data.name} today={data.today} quitDate={attempt?.quitDate ?? null} />;
   const form = <PlanForm key={attempt ? `${attempt.quitDate}-${attempt.nrt}` : 'new'} strings={t.plan} triggerLabels={triggerLabels} initial={initial} lockedDate={started && attempt ? dateLabel(attempt.quitDate) : undefined} />;
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { TRIGGERS, type Trigger } from '@/features/survey/instruments';
 import { Question, RadioList, Ruler } from '@/features/survey/components/choices';
 import type { Messages } from '@/i18n/messages';
@@ -23,13 +23,28 @@ const OUT_MS = 6000;
 const BREATHS = 6;
 const TOTAL_MS = BREATHS * (IN_MS + OUT_MS);
 
+interface SosProps {
+  strings: Strings;
+  triggerLabels: Record<Trigger, string>;
+  reasons: string[];
+  /** Another button to open it with (the site header's); the floating button otherwise. */
+  trigger?: ReactElement;
+  defaultOpen?: boolean;
+  /** Shown below the steps: where to talk to someone. */
+  help?: ReactNode;
+  /** Where "record the cigarette" leads: the programme's slip form. */
+  slipHref?: string;
+  /** Said under the last step when the craving waits on this device to be sent (offline). */
+  queuedNote?: string;
+}
+
 /**
  * The cravings SOS, one tap away on every programme screen: rate the urge, breathe with the
  * circle for a minute (no movement when reduced motion is asked for), see one's own reasons and a
  * few ideas, rate the urge again and log the craving.
  */
-export function Sos({ strings, triggerLabels, reasons, queuedNote }: { strings: Strings; triggerLabels: Record<Trigger, string>; reasons: string[]; queuedNote?: string }) {
-  const [open, setOpen] = useState(false);
+export function Sos({ strings, triggerLabels, reasons, trigger, defaultOpen = false, help, slipHref = '#slip', queuedNote }: SosProps) {
+  const [open, setOpen] = useState(defaultOpen);
   const [session, setSession] = useState(0);
   return (
     <Dialog
@@ -41,7 +56,7 @@ export function Sos({ strings, triggerLabels, reasons, queuedNote }: { strings: 
       closeLabel={strings.close}
       title={strings.title}
       trigger={
-        <button
+        trigger ?? <button
           type="button"
           aria-label={strings.openLabel}
           className="fixed right-4 bottom-4 z-[var(--z-sticky,40)] inline-flex min-h-13 items-center gap-2 rounded-full bg-danger-600 px-5 text-base font-bold text-white shadow-lg hover:bg-danger-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-danger-700 sm:right-6 sm:bottom-6"
@@ -55,12 +70,13 @@ export function Sos({ strings, triggerLabels, reasons, queuedNote }: { strings: 
       }
     >
       {/* A new run of the SOS each time it opens. */}
-      <SosFlow key={session} strings={strings} triggerLabels={triggerLabels} reasons={reasons} queuedNote={queuedNote} onClose={() => setOpen(false)} />
+      <SosFlow key={session} strings={strings} triggerLabels={triggerLabels} reasons={reasons} slipHref={slipHref} queuedNote={queuedNote} onClose={() => setOpen(false)} />
+      {help}
     </Dialog>
   );
 }
 
-function SosFlow({ strings, triggerLabels, reasons, queuedNote, onClose }: { strings: Strings; triggerLabels: Record<Trigger, string>; reasons: string[]; queuedNote?: string; onClose: () => void }) {
+function SosFlow({ strings, triggerLabels, reasons, slipHref, queuedNote, onClose }: { strings: Strings; triggerLabels: Record<Trigger, string>; reasons: string[]; slipHref: string; queuedNote?: string; onClose: () => void }) {
   const refresh = useRefresh();
   const [id] = useState(() => crypto.randomUUID());
   const [stage, setStage] = useState<Stage>('rate');
@@ -207,7 +223,7 @@ function SosFlow({ strings, triggerLabels, reasons, queuedNote, onClose }: { str
       <div className="mt-6 flex flex-wrap gap-3">
         {outcome === 'smoked' ? (
           <a
-            href="#slip"
+            href={slipHref}
             className={buttonClasses('primary', 'lg')}
             onClick={() => {
               onClose();

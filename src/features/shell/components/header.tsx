@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { LocaleLink } from '@/i18n/link';
 import type { Locale } from '@/i18n/locales';
 import { AccountControls } from '@/features/auth/components/account-controls';
+import { SosEverywhere } from '@/features/programme/components/sos-everywhere';
 import { LanguageSwitcher } from './language-switcher';
 import { LogoMark } from './logo';
 import { MobileMenu } from './mobile-menu';
@@ -32,6 +33,7 @@ export async function Header({ locale }: { locale: Locale }) {
           </ul>
         </nav>
         <div className="flex items-center gap-1 sm:gap-2">
+          <SosEverywhere />
           <LanguageSwitcher />
           <div className="hidden sm:block">
             <AccountControls layout="header" />

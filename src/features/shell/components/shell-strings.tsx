@@ -13,6 +13,8 @@ export interface ShellStrings {
     'chooseLanguage' | 'currentLanguage' | 'language' | 'openMenu' | 'closeMenu' | 'menuTitle' | 'mainNav' | 'logIn' | 'startFree' | 'signOut' | 'account' | 'nav'
   >;
   server: Messages['errors']['server'];
+  /** The header's cravings SOS button; the SOS itself loads its strings when opened. */
+  sos: Pick<Messages['programme']['sos'], 'open' | 'title' | 'close'> & Messages['sosEverywhere'];
 }
 
 const Context = createContext<ShellStrings | null>(null);

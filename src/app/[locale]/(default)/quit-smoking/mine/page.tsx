@@ -31,6 +31,7 @@ export default async function Page({ params }: LocaleParams) {
           challenges: { panel: messages.challenges.panel, presets: messages.challenges.presets, refusals: messages.challenges.refusals, milestones: messages.programme.milestones.kinds },
           purchases: { panel: messages.purchases.panel, errors: messages.purchases.errors },
           offline: { programme: messages.pwa.programme, sos: messages.pwa.sos },
+          help: messages.helpNearYou,
         }}
         links={{ self: publicPath('/quit-smoking', locale), survey: publicPath('/survey/motivation', locale), test: publicPath('/survey/test', locale), signIn: publicPath('/sign-in', locale) }}
       />
