@@ -116,6 +116,12 @@ export const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be the webhook signing secret (whsec_…)').optional(),
   /** Only for tests: where the Stripe SDK sends its calls (a local stand-in). */
   STRIPE_API_URL: httpUrl.optional(),
+  /** A self-hosted Plausible-compatible script, loaded only after consent to analytics. */
+  ANALYTICS_SCRIPT_URL: httpUrl.optional(),
+  ANALYTICS_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/i, 'must be a site name as the analytics server knows it, e.g. exhale.example')
+    .optional(),
 }).superRefine((config, ctx) => {
   if (config.PAYMENTS === 'stripe' && (!config.STRIPE_SECRET_KEY || !config.STRIPE_WEBHOOK_SECRET))
     ctx.addIssue({ code: 'custom', path: ['PAYMENTS'], message: 'is stripe, which needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET' });

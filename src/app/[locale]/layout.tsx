@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { env } from '@/config/env';
+import { ConsentManager } from '@/features/consent/components/consent-manager';
 import { BuildWatcher } from '@/features/shell/components/build-watcher';
 import { ShellStringsProvider, type ShellStrings } from '@/features/shell/components/shell-strings';
 import { pageLocale } from '@/features/shell/server/page-locale';
@@ -40,7 +41,7 @@ export default async function LocaleLayout({
   const locale = await pageLocale(params);
   const [messages, t] = await Promise.all([getMessages({ locale }), getTranslations({ locale, namespace: 'shell' })]);
   const config = env();
-  const { shell, errors } = messages;
+  const { shell, errors, consent } = messages;
   const strings: ShellStrings = {
     locale,
     shell: {
@@ -74,6 +75,7 @@ export default async function LocaleLayout({
             buildId={process.env.NEXT_PUBLIC_BUILD_ID ?? 'development'}
             intervalMs={config.BUILD_CHECK_INTERVAL_MS}
           />
+          <ConsentManager locale={locale} strings={consent} />
         </ShellStringsProvider>
       </body>
     </html>
