@@ -1,12 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
 import { consentCookie } from './consent-cookie';
-import { messages, publicPath, snapshot, watchConsole, type Locale } from './support';
+import { messages, publicPath, watchConsole, type Locale } from './support';
 
 // These browsers start without a choice (the rest of the suite starts with one).
 test.use({ storageState: { cookies: [], origins: [] } });
 
 const banner = (page: Page) => page.locator('#cc-main .cm');
 const preferences = (page: Page) => page.locator('#cc-main .pm');
+
+/** With E2E_SCREENSHOTS set: what the visitor sees now, the dialogs where they stand. */
+async function screenshot(page: Page, name: string) {
+  if (!process.env.E2E_SCREENSHOTS) return;
+  // The dialogs fade in.
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `screenshots/${name}.png` });
+}
 
 /** Waits until the consent script has run `count` times on this page. */
 async function consentRuns(page: Page, count: number) {
@@ -35,7 +43,7 @@ for (const locale of ['en', 'de'] as const satisfies Locale[]) {
     // It says that nothing the site sets today needs consent.
     await expect(banner(page)).toContainText(t.banner.description);
     await expect(banner(page)).not.toContainText(t.banner.revision);
-    await snapshot(page, `consent-banner-${locale}`);
+    await screenshot(page, `consent-banner-${locale}-1280`);
 
     await banner(page).getByRole('button', { name: t.banner.necessaryOnly }).click();
     await expect(banner(page)).toBeHidden();
@@ -68,7 +76,7 @@ for (const locale of ['en', 'de'] as const satisfies Locale[]) {
     await expect(preferences(page).locator('input[value="necessary"]')).toBeChecked();
     await expect(preferences(page).locator('input[value="necessary"]')).toBeDisabled();
     await expect(preferences(page).locator('input[value="analytics"]')).not.toBeChecked();
-    await snapshot(page, `consent-preferences-${locale}`);
+    await screenshot(page, `consent-preferences-${locale}-1280`);
 
     // Allowing analytics with no statistics script configured loads nothing from another site.
     const asked = page.waitForResponse((response) => response.url().endsWith('/api/analytics'));
@@ -108,10 +116,49 @@ test('the banner follows the language switch and works with the keyboard', async
   await expect(banner(page)).toContainText(messages('fr').consent.banner.title);
   await expect(banner(page)).toContainText(messages('fr').consent.banner.description);
 
-  const choose = banner(page).getByRole('button', { name: messages('fr').consent.banner.customise });
-  await choose.focus();
-  await expect(choose).toBeFocused();
+  // The banner takes the focus when it appears; Tab reaches its buttons in order.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.closest('#cc-main') !== null)).toBe(true);
+  const { banner: strings } = messages('fr').consent;
+  for (const name of [strings.acceptAll, strings.necessaryOnly, strings.customise]) {
+    await page.keyboard.press('Tab');
+    await expect(banner(page).getByRole('button', { name })).toBeFocused();
+  }
   await page.keyboard.press('Enter');
   await expect(preferences(page)).toBeVisible();
   await expect(preferences(page)).toContainText(messages('fr').consent.preferences.analyticsTitle);
 });
+
+for (const locale of ['en', 'de'] as const satisfies Locale[]) {
+  test.describe(`${locale} on a phone`, () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+    test('the banner and the choices fit the screen and keep the page still', async ({ page }) => {
+      const { banner: strings, preferences: labels } = messages(locale).consent;
+      await page.goto(publicPath('/help', locale));
+      await expect(banner(page)).toBeVisible();
+      const box = (await banner(page).boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      expect(box.y + box.height).toBeLessThanOrEqual(844);
+      // An overlay: the page's content does not move when the banner appears.
+      const shift = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let total = 0;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries()) total += (entry as PerformanceEntry & { value: number }).value;
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve(total), 500);
+          }),
+      );
+      expect(shift).toBe(0);
+      await screenshot(page, `consent-banner-${locale}-390`);
+
+      await banner(page).getByRole('button', { name: strings.customise }).click();
+      await expect(preferences(page)).toBeVisible();
+      await expect(preferences(page).getByRole('heading', { name: labels.title })).toBeInViewport();
+      await expect(preferences(page).getByRole('button', { name: labels.save })).toBeInViewport();
+      await screenshot(page, `consent-preferences-${locale}-390`);
+    });
+  });
+}
