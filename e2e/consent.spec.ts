@@ -42,6 +42,7 @@ for (const locale of ['en', 'de'] as const satisfies Locale[]) {
     await expect(banner(page)).toContainText(t.banner.title);
     // It says that nothing the site sets today needs consent.
     await expect(banner(page)).toContainText(t.banner.description);
+    await expect(banner(page)).toContainText(t.banner.analytics);
     await expect(banner(page)).not.toContainText(t.banner.revision);
     await screenshot(page, `consent-banner-${locale}-1280`);
 
@@ -134,6 +135,13 @@ for (const locale of ['en', 'de'] as const satisfies Locale[]) {
 
     test('the banner and the choices fit the screen and keep the page still', async ({ page }) => {
       const { banner: strings, preferences: labels } = messages(locale).consent;
+      await page.addInitScript(() => {
+        const seen: boolean[] = [];
+        Object.assign(window, { largestPaints: seen });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) seen.push(Boolean((entry as PerformanceEntry & { element?: Element }).element?.closest('#cc-main')));
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      });
       await page.goto(publicPath('/help', locale));
       await expect(banner(page)).toBeVisible();
       const box = (await banner(page).boundingBox())!;
@@ -152,6 +160,8 @@ for (const locale of ['en', 'de'] as const satisfies Locale[]) {
           }),
       );
       expect(shift).toBe(0);
+      // Appearing after the page is idle, it must not become the page's largest paint.
+      expect(await page.evaluate(() => (window as unknown as { largestPaints: boolean[] }).largestPaints)).not.toContain(true);
       await screenshot(page, `consent-banner-${locale}-390`);
 
       await banner(page).getByRole('button', { name: strings.customise }).click();

@@ -18,6 +18,9 @@ export const CONSENT_REVISION = 1;
 
 export const CATEGORY = { necessary: 'necessary', analytics: 'analytics' } as const;
 
+const LINE_CLASS = 'consent-line';
+const line = (text: string) => `<span class="${LINE_CLASS}">${text}</span>`;
+
 /** The library's texts for one language, from the `consent` catalog namespace. */
 export function consentTranslation(strings: ConsentStrings): Translation {
   const { banner, preferences } = strings;
@@ -25,9 +28,11 @@ export function consentTranslation(strings: ConsentStrings): Translation {
     consentModal: {
       label: banner.label,
       title: banner.title,
+      // Short blocks, each smaller than a page's main text: the banner appears after the page is
+      // idle, and one large paragraph would become the page's Largest Contentful Paint.
       // The library replaces {{revisionMessage}} with the notice below when an older choice exists.
-      description: `${banner.description} {{revisionMessage}}`,
-      revisionMessage: `<strong>${banner.revision}</strong>`,
+      description: `${line(banner.description)}${line(banner.analytics)}{{revisionMessage}}`,
+      revisionMessage: `<strong class="${LINE_CLASS}">${banner.revision}</strong>`,
       acceptAllBtn: banner.acceptAll,
       acceptNecessaryBtn: banner.necessaryOnly,
       showPreferencesBtn: banner.customise,
