@@ -20,16 +20,15 @@ export const CATEGORY = { necessary: 'necessary', analytics: 'analytics' } as co
 
 const LINE_CLASS = 'consent-line';
 /**
- * A sentence of the banner as HTML. Each word is its own inline block: the banner appears after the
- * page is idle, and a browser counts a block of text as one paint, so a paragraph of it would
- * become the page's Largest Contentful Paint on a phone (docs/decisions/0019-cookie-consent.md).
- * Screen readers read the words as one sentence.
+ * A text of the banner as HTML, one block per sentence. The banner appears after the page is idle,
+ * and a browser counts each block of text as one paint: a whole paragraph would become the page's
+ * Largest Contentful Paint on a phone (docs/decisions/0019-cookie-consent.md).
  */
 const line = (text: string, tag = 'span') =>
-  `<${tag} class="${LINE_CLASS}">${text
-    .split(/\s+/)
-    .map((word) => `<span class="consent-word">${word}</span>`)
-    .join(' ')}</${tag}>`;
+  text
+    .split(/(?<=[.!?])\s+/)
+    .map((sentence) => `<${tag} class="${LINE_CLASS}">${sentence}</${tag}>`)
+    .join('');
 
 /** The library's texts for one language, from the `consent` catalog namespace. */
 export function consentTranslation(strings: ConsentStrings): Translation {
