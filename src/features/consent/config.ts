@@ -20,15 +20,15 @@ export const CATEGORY = { necessary: 'necessary', analytics: 'analytics' } as co
 
 const LINE_CLASS = 'consent-line';
 /**
- * A text of the banner as HTML, one block per sentence. The banner appears after the page is idle,
+ * A text of the banner as HTML, one block per sentence or clause after a colon. The banner appears after the page is idle,
  * and a browser counts each block of text as one paint: a whole paragraph would become the page's
  * Largest Contentful Paint on a phone (docs/decisions/0019-cookie-consent.md).
  */
 const line = (text: string, tag = 'span') =>
   text
-    .split(/(?<=[.!?])\s+/)
-    .map((sentence) => `<${tag} class="${LINE_CLASS}">${sentence}</${tag}>`)
-    .join('');
+    .split(/(?<=[.!?:;])\s+/)
+    .map((part) => `<${tag} class="${LINE_CLASS}">${part}</${tag}>`)
+    .join(' ');
 
 /** The library's texts for one language, from the `consent` catalog namespace. */
 export function consentTranslation(strings: ConsentStrings): Translation {
