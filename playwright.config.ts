@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.mjs';
+import { consentCookie } from './e2e/consent-cookie';
 
 const port = Number(process.env.E2E_PORT ?? 3211);
 const baseURL = `http://localhost:${port}`;
@@ -38,6 +39,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // Every browser starts with the cookie choice made ("necessary only"), so the consent banner
+    // does not cover what tests click; e2e/consent.spec.ts clears it to test the banner itself.
+    storageState: { cookies: [consentCookie('localhost')], origins: [] },
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
   projects: storyblok

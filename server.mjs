@@ -20,7 +20,7 @@ import { builtInRouteRules } from './src/i18n/route-rules.ts';
 import { formatLocaleCookie, LOCALE_COOKIE } from './src/lib/locale-cookie-format.ts';
 import { cookieHeaderHasSession, PERSONAL_ROUTES } from './src/lib/session-cookie.ts';
 import { staticSecurityHeaders } from './src/lib/security/headers.ts';
-import { buildCsp } from './src/lib/security/csp.ts';
+import { analyticsOrigin, buildCsp } from './src/lib/security/csp.ts';
 import { keepLivePage, livePage } from './src/lib/server/live-pages.ts';
 import { inlineScriptHashes } from './src/lib/security/script-hashes.ts';
 import { isFilePath, listPublicFiles } from './src/lib/public-files.ts';
@@ -45,6 +45,9 @@ const RECORD_ROUTES = new Set(['/posts/[id]', '/go/[id]']);
 const VARY = 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding';
 // The 404 page of a path that names no language is in the visitor's (cookie, Accept-Language).
 const VARY_LANGUAGE = `${VARY}, Cookie, Accept-Language`;
+// The optional statistics script's origin (ANALYTICS_SCRIPT_URL), allowed by every page's CSP at
+// run time so one build serves with or without it (docs/decisions/0019-cookie-consent.md).
+const analytics = analyticsOrigin(envSchema.shape.ANALYTICS_SCRIPT_URL.safeParse(process.env.ANALYTICS_SCRIPT_URL || undefined).data, site.origin);
 const cookieOptions = {
   domain: process.env.LOCALE_COOKIE_DOMAIN || undefined,
   crossSite: ['true', '1', 'yes'].includes(process.env.LOCALE_COOKIE_CROSS_SITE ?? ''),
@@ -88,7 +91,7 @@ function sendablePage(body, locale, csp, cacheControl) {
   return { body, etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`, locale, headers };
 }
 function loadPage(entry, cacheControl) {
-  return sendablePage(readFileSync(join(root, entry.file)), entry.locale, https ? `${entry.csp}; upgrade-insecure-requests` : entry.csp, cacheControl);
+  return sendablePage(readFileSync(join(root, entry.file)), entry.locale, buildCsp({ hashes: entry.hashes, upgradeInsecure: https, analytics }), cacheControl);
 }
 for (const [path, entry] of Object.entries(table.pages ?? {})) pages.set(path, loadPage(entry, PUBLIC_PAGE_CACHE));
 for (const [locale, entry] of Object.entries(table.notFound ?? {})) notFoundPages.set(locale, loadPage(entry, NOT_FOUND_CACHE));
@@ -235,7 +238,7 @@ async function renderLive(pathname) {
 
 function sendLive(req, res, page, locale) {
   if (page.status !== 200) return sendRedirect(req, res, page.status, page.location ?? '/', 'public, max-age=0, s-maxage=60');
-  page.sendable ??= sendablePage(page.body, locale, buildCsp({ hashes: page.hashes, upgradeInsecure: https, storyblok: 'assets' }), 'public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+  page.sendable ??= sendablePage(page.body, locale, buildCsp({ hashes: page.hashes, upgradeInsecure: https, storyblok: 'assets', analytics }), 'public, max-age=0, s-maxage=60, stale-while-revalidate=300');
   sendPage(req, res, page.sendable, 200);
 }
 

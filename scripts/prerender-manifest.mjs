@@ -2,7 +2,8 @@
 // - .next/csp-manifest.json: sha256 hashes of each prerendered page's inline scripts, by internal
 //   route, for the proxy's hash-based Content-Security-Policy (docs/decisions/0004-csp.md).
 // - .next/static-pages.json: each public path (in every locale) whose page is prerendered, with
-//   its HTML file, locale and policy, so server.mjs can send it without a render
+//   its HTML file, locale and inline-script hashes (server.mjs builds the policy at start, so run-time
+//   settings such as ANALYTICS_SCRIPT_URL apply), so server.mjs can send it without a render
 //   (docs/decisions/0007-static-fast-path.md).
 // - .next/SITE_URL: the origin the build was made for (canonical and hreflang URLs are baked in).
 // - .next/CONTENT_SOURCE: local or storyblok, the content source the build was made for.
@@ -10,7 +11,6 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { locales } from '../src/i18n/locales.ts';
 import { pathnames, publicPath } from '../src/i18n/pathnames.ts';
-import { buildCsp } from '../src/lib/security/csp.ts';
 import { isGuardedPath } from '../src/i18n/guard.ts';
 import { inlineScriptHashes } from '../src/lib/security/script-hashes.ts';
 
@@ -30,7 +30,7 @@ const staticPages = {};
 const addPage = (publicUrl, internal, locale) => {
   const hashes = hashesByRoute[internal];
   if (!hashes) return;
-  staticPages[publicUrl] = { file: htmlFile(internal).slice(root.length + 1), locale, csp: buildCsp({ hashes }) };
+  staticPages[publicUrl] = { file: htmlFile(internal).slice(root.length + 1), locale, hashes };
 };
 for (const locale of locales) {
   for (const route of Object.keys(pathnames)) {
@@ -58,7 +58,7 @@ const notFoundPages = {};
 for (const locale of locales) {
   const internal = `/${locale}/page-not-found`;
   if (hashesByRoute[internal]) {
-    notFoundPages[locale] = { file: htmlFile(internal).slice(root.length + 1), locale, csp: buildCsp({ hashes: hashesByRoute[internal] }) };
+    notFoundPages[locale] = { file: htmlFile(internal).slice(root.length + 1), locale, hashes: hashesByRoute[internal] };
   }
 }
 
@@ -68,7 +68,7 @@ const personalPages = {};
 for (const locale of locales) {
   const internal = `/${locale}/quit-smoking/mine`;
   if (hashesByRoute[internal]) {
-    personalPages[publicPath('/quit-smoking', locale)] = { file: htmlFile(internal).slice(root.length + 1), locale, csp: buildCsp({ hashes: hashesByRoute[internal] }) };
+    personalPages[publicPath('/quit-smoking', locale)] = { file: htmlFile(internal).slice(root.length + 1), locale, hashes: hashesByRoute[internal] };
   }
 }
 

@@ -7,16 +7,16 @@ import { preferredLocale } from '@/i18n/preferred-locale';
 import { publicPath, resolveRequest, type ResolveOptions } from '@/i18n/resolve';
 import { isFilePath, listPublicFiles } from '@/lib/public-files';
 import { localeCookieHeader, LOCALE_COOKIE } from '@/lib/locale-cookie';
-import { buildCsp, createNonce } from '@/lib/security/csp';
+import { analyticsOrigin, buildCsp, createNonce } from '@/lib/security/csp';
 import { prerenderedScriptHashes } from '@/lib/security/csp-manifest';
 
 const prerenderedCspCache = new Map<string, string | null>();
 /** The hash-based CSP of a prerendered route, built once per route; null for other routes. */
-function prerenderedCsp(route: string, https: boolean): string | null {
+function prerenderedCsp(route: string, https: boolean, analytics: string | undefined): string | null {
   let csp = prerenderedCspCache.get(route);
   if (csp === undefined) {
     const hashes = prerenderedScriptHashes(route);
-    csp = hashes ? buildCsp({ hashes, upgradeInsecure: https }) : null;
+    csp = hashes ? buildCsp({ hashes, upgradeInsecure: https, analytics }) : null;
     prerenderedCspCache.set(route, csp);
   }
   return csp;
@@ -25,7 +25,14 @@ import { hasSessionCookie, PERSONAL_ROUTES } from '@/lib/session-cookie';
 import { log } from '@/lib/logger';
 
 let options:
-  | (ResolveOptions & { dev: boolean; https: boolean; storyblok: boolean; previewToken?: string; publicFiles: ReadonlySet<string> })
+  | (ResolveOptions & {
+      dev: boolean;
+      https: boolean;
+      storyblok: boolean;
+      previewToken?: string;
+      publicFiles: ReadonlySet<string>;
+      analytics?: string;
+    })
   | undefined;
 function resolveOptions() {
   if (!options) {
@@ -40,6 +47,7 @@ function resolveOptions() {
       https: site.protocol === 'https:',
       storyblok: Boolean(config.STORYBLOK_TOKEN),
       previewToken: config.STORYBLOK_PREVIEW_TOKEN,
+      analytics: analyticsOrigin(config.ANALYTICS_SCRIPT_URL, site.origin),
     };
   }
   return options;
@@ -95,7 +103,7 @@ export async function proxy(request: NextRequest) {
   // prerendered page for everyone, which loads its person's data (decision 0014).
   const personal = resolution.route !== null && PERSONAL_ROUTES.has(resolution.route) && !invalidParam && hasSessionCookie(request);
   const internal = personal ? `${rewriteTo}/mine` : opts.storyblok ? liveRoute(rewriteTo) : rewriteTo;
-  const prerendered = opts.dev || invalidParam || preview !== 'off' ? undefined : prerenderedCsp(internal, opts.https);
+  const prerendered = opts.dev || invalidParam || preview !== 'off' ? undefined : prerenderedCsp(internal, opts.https, opts.analytics);
   const target = new URL(internal + search, request.url);
   let response: NextResponse;
   if (prerendered) {
@@ -118,6 +126,7 @@ export async function proxy(request: NextRequest) {
       dev: opts.dev,
       upgradeInsecure: opts.https,
       storyblok: preview === 'editor' ? 'editor' : opts.storyblok ? 'assets' : undefined,
+      analytics: opts.analytics,
     });
     // Next.js reads the nonce from this request header and puts it on its own scripts.
     headers.set('content-security-policy', csp);

@@ -123,6 +123,12 @@ export const envSchema = z.object({
   /** The app's listings in the app stores, linked from /install only when set. */
   APP_STORE_URL: httpUrl.optional(),
   PLAY_STORE_URL: httpUrl.optional(),
+  /** A self-hosted Plausible-compatible script, loaded only after consent to analytics. */
+  ANALYTICS_SCRIPT_URL: httpUrl.optional(),
+  ANALYTICS_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/i, 'must be a site name as the analytics server knows it, e.g. exhale.example')
+    .optional(),
 }).superRefine((config, ctx) => {
   if (Boolean(config.VAPID_PUBLIC_KEY) !== Boolean(config.VAPID_PRIVATE_KEY))
     ctx.addIssue({ code: 'custom', path: ['VAPID_PUBLIC_KEY'], message: 'and VAPID_PRIVATE_KEY must be set together' });

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { env } from '@/config/env';
 import { ServiceWorker } from '@/features/pwa/components/service-worker';
 import { manifestPath, THEME_COLOR } from '@/features/pwa/manifest';
+import { ConsentManager } from '@/features/consent/components/consent-manager';
 import { BuildWatcher } from '@/features/shell/components/build-watcher';
 import { ShellStringsProvider, type ShellStrings } from '@/features/shell/components/shell-strings';
 import { pageLocale } from '@/features/shell/server/page-locale';
@@ -45,7 +46,7 @@ export default async function LocaleLayout({
   const locale = await pageLocale(params);
   const [messages, t] = await Promise.all([getMessages({ locale }), getTranslations({ locale, namespace: 'shell' })]);
   const config = env();
-  const { shell, errors, programme, sosEverywhere } = messages;
+  const { shell, errors, programme, sosEverywhere, consent } = messages;
   const strings: ShellStrings = {
     locale,
     shell: {
@@ -81,6 +82,7 @@ export default async function LocaleLayout({
             intervalMs={config.BUILD_CHECK_INTERVAL_MS}
           />
           <ServiceWorker enabled={process.env.NODE_ENV === 'production'} />
+          <ConsentManager locale={locale} strings={consent} />
         </ShellStringsProvider>
       </body>
     </html>

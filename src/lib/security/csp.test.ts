@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCsp, createNonce } from './csp';
+import { analyticsOrigin, buildCsp, createNonce } from './csp';
 
 describe('content security policy', () => {
   it('uses a nonce with strict-dynamic for pages rendered per request', () => {
@@ -16,6 +16,21 @@ describe('content security policy', () => {
     expect(csp).toContain("script-src 'self' 'sha256-AAA=' 'sha256-BBB='");
     expect(csp).toMatch(/upgrade-insecure-requests$/);
     expect(csp.split('script-src')[1]!.split(';')[0]).not.toContain('unsafe-inline');
+  });
+
+  it('allows the statistics origin only when one is configured', () => {
+    expect(buildCsp({ hashes: [] })).not.toContain('stats.example');
+    const csp = buildCsp({ hashes: ['sha256-AAA='], analytics: 'https://stats.example' });
+    const directive = (name: string) => csp.split(`${name} `)[1]!.split(';')[0];
+    expect(directive('script-src')).toBe("'self' https://stats.example 'sha256-AAA='");
+    expect(directive('connect-src')).toBe("'self' https://stats.example");
+    expect(directive('img-src')).not.toContain('stats.example');
+  });
+
+  it('takes the origin of ANALYTICS_SCRIPT_URL, nothing for the site itself', () => {
+    expect(analyticsOrigin(undefined, 'https://exhale.example')).toBeUndefined();
+    expect(analyticsOrigin('https://stats.example:8443/js/script.js', 'https://exhale.example')).toBe('https://stats.example:8443');
+    expect(analyticsOrigin('https://exhale.example/js/script.js', 'https://exhale.example')).toBeUndefined();
   });
 
   it('makes a fresh unguessable nonce each time', () => {

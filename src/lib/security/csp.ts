@@ -12,12 +12,17 @@ export interface CspOptions {
    * visual editor also its bridge (app.storyblok.com), which frames the page.
    */
   storyblok?: 'assets' | 'editor';
+  /**
+   * The origin of the optional statistics script (ANALYTICS_SCRIPT_URL): allowed to load and to
+   * receive its events. The script itself is only added after consent (docs/decisions/0019).
+   */
+  analytics?: string;
 }
 
 const STORYBLOK_ASSETS = 'https://a.storyblok.com';
 const STORYBLOK_APP = 'https://app.storyblok.com';
 
-export function buildCsp({ nonce, hashes, dev, upgradeInsecure, storyblok }: CspOptions): string {
+export function buildCsp({ nonce, hashes, dev, upgradeInsecure, storyblok, analytics }: CspOptions): string {
   const script = ["'self'"];
   const img = ["'self'", 'data:', 'blob:'];
   const connect = ["'self'"];
@@ -25,6 +30,10 @@ export function buildCsp({ nonce, hashes, dev, upgradeInsecure, storyblok }: Csp
   if (storyblok === 'editor') {
     script.push(STORYBLOK_APP);
     connect.push(STORYBLOK_APP);
+  }
+  if (analytics) {
+    script.push(analytics);
+    connect.push(analytics);
   }
   if (dev) connect.push('ws:');
   if (nonce) script.push(`'nonce-${nonce}'`, "'strict-dynamic'");
@@ -47,6 +56,13 @@ export function buildCsp({ nonce, hashes, dev, upgradeInsecure, storyblok }: Csp
   ];
   if (upgradeInsecure) directives.push('upgrade-insecure-requests');
   return directives.join('; ');
+}
+
+/** The origin the CSP must allow for ANALYTICS_SCRIPT_URL; undefined when unset or same-origin ('self'). */
+export function analyticsOrigin(scriptUrl: string | undefined, siteOrigin: string): string | undefined {
+  if (!scriptUrl) return undefined;
+  const origin = URL.parse(scriptUrl)?.origin;
+  return origin && origin !== 'null' && origin !== siteOrigin ? origin : undefined;
 }
 
 export function createNonce(): string {

@@ -1,0 +1,181 @@
+import { expect, test, type Page } from '@playwright/test';
+import { consentCookie } from './consent-cookie';
+import { messages, publicPath, watchConsole, type Locale } from './support';
+
+// These browsers start without a choice (the rest of the suite starts with one).
+test.use({ storageState: { cookies: [], origins: [] } });
+
+const banner = (page: Page) => page.locator('#cc-main .cm');
+const preferences = (page: Page) => page.locator('#cc-main .pm');
+
+/** With E2E_SCREENSHOTS set: what the visitor sees now, the dialogs where they stand. */
+async function screenshot(page: Page, name: string) {
+  if (!process.env.E2E_SCREENSHOTS) return;
+  // The dialogs fade in.
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `screenshots/${name}.png` });
+}
+
+/** Waits until the consent script has run `count` times on this page. */
+async function consentRuns(page: Page, count: number) {
+  await expect(page.locator('html')).toHaveAttribute('data-consent-runs', String(count));
+}
+
+async function storedChoice(page: Page) {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'exhale_consent');
+  return cookie ? (JSON.parse(decodeURIComponent(cookie.value)) as { categories: string[]; revision: number }) : null;
+}
+
+for (const locale of ['en', 'de'] as const satisfies Locale[]) {
+  const t = messages(locale).consent;
+  const footer = messages(locale).shell.footer;
+
+  test(`${locale}: the banner asks once, keeps the choice and reopens from the footer`, async ({ page, baseURL }) => {
+    const problems = watchConsole(page);
+    const outside: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).origin !== new URL(baseURL!).origin) outside.push(request.url());
+    });
+
+    await page.goto(publicPath('/help', locale));
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page)).toContainText(t.banner.title);
+    // It says that nothing the site sets today needs consent.
+    await expect(banner(page)).toContainText(t.banner.description);
+    await expect(banner(page)).toContainText(t.banner.analytics);
+    await expect(banner(page)).not.toContainText(t.banner.revision);
+    await screenshot(page, `consent-banner-${locale}-1280`);
+
+    await banner(page).getByRole('button', { name: t.banner.necessaryOnly }).click();
+    await expect(banner(page)).toBeHidden();
+    expect(await storedChoice(page)).toMatchObject({ categories: ['necessary'], revision: 1 });
+
+    // Kept on a reload ...
+    await page.reload();
+    await consentRuns(page, 1);
+    await expect(banner(page)).toBeHidden();
+
+    // ... and on a client-side navigation, after which the consent script runs again.
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    const rerun = page.evaluate(
+      () =>
+        new Promise<{ runs: number; path: string }>((resolve) =>
+          window.addEventListener('exhale:consent-run', (event) => resolve((event as CustomEvent<{ runs: number; path: string }>).detail), { once: true }),
+        ),
+    );
+    await page.getByRole('contentinfo').getByRole('link', { name: footer.privacy }).click();
+    await expect(page).toHaveURL(new RegExp(`${publicPath('/privacy', locale)}$`));
+    expect(await rerun).toEqual({ runs: 2, path: publicPath('/privacy', locale) });
+    await consentRuns(page, 2);
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    await expect(banner(page)).toBeHidden();
+
+    // The footer link reopens the choices: necessary always on, analytics off as chosen.
+    await page.getByRole('contentinfo').getByRole('button', { name: t.settingsLink }).click();
+    await expect(preferences(page)).toBeVisible();
+    await expect(preferences(page)).toContainText(t.preferences.title);
+    await expect(preferences(page).locator('input[value="necessary"]')).toBeChecked();
+    await expect(preferences(page).locator('input[value="necessary"]')).toBeDisabled();
+    await expect(preferences(page).locator('input[value="analytics"]')).not.toBeChecked();
+    await screenshot(page, `consent-preferences-${locale}-1280`);
+
+    // Allowing analytics with no statistics script configured loads nothing from another site.
+    const asked = page.waitForResponse((response) => response.url().endsWith('/api/analytics'));
+    await preferences(page).getByRole('button', { name: t.preferences.acceptAll }).click();
+    await expect(preferences(page)).toBeHidden();
+    expect(await (await asked).json()).toEqual({ scriptUrl: null, domain: null });
+    expect(await storedChoice(page)).toMatchObject({ categories: ['necessary', 'analytics'] });
+    await expect(page.locator('script#exhale-analytics')).toHaveCount(0);
+
+    // Withdrawn again from the dialog.
+    await page.getByRole('contentinfo').getByRole('button', { name: t.settingsLink }).click();
+    await preferences(page).getByRole('button', { name: t.preferences.necessaryOnly }).click();
+    await expect(preferences(page)).toBeHidden();
+    expect(await storedChoice(page)).toMatchObject({ categories: ['necessary'] });
+
+    expect(outside).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+}
+
+test('a choice made for an earlier version of the notice is asked again', async ({ page, context, baseURL }) => {
+  await context.addCookies([consentCookie(new URL(baseURL!).hostname, { revision: 0, categories: ['necessary', 'analytics'] })]);
+  await page.goto(publicPath('/help', 'de'));
+  await expect(banner(page)).toBeVisible();
+  await expect(banner(page)).toContainText(messages('de').consent.banner.revision);
+  await banner(page).getByRole('button', { name: messages('de').consent.banner.acceptAll }).click();
+  await expect(banner(page)).toBeHidden();
+  expect(await storedChoice(page)).toMatchObject({ revision: 1, categories: ['necessary', 'analytics'] });
+});
+
+test('the banner follows the language switch and works with the keyboard', async ({ page }) => {
+  await page.goto(publicPath('/help', 'de'));
+  await expect(banner(page)).toContainText(messages('de').consent.banner.title);
+  await page.getByRole('button', { name: new RegExp(messages('de').shell.chooseLanguage) }).click();
+  await page.getByRole('menuitem', { name: 'Français' }).click();
+  await expect(page).toHaveURL(/\/fr\/aide$/);
+  await expect(banner(page)).toContainText(messages('fr').consent.banner.title);
+  await expect(banner(page)).toContainText(messages('fr').consent.banner.description);
+
+  // The banner takes the focus when it appears; Tab reaches its buttons in order.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.closest('#cc-main') !== null)).toBe(true);
+  const { banner: strings } = messages('fr').consent;
+  for (const name of [strings.acceptAll, strings.necessaryOnly, strings.customise]) {
+    await page.keyboard.press('Tab');
+    await expect(banner(page).getByRole('button', { name })).toBeFocused();
+  }
+  await page.keyboard.press('Enter');
+  await expect(preferences(page)).toBeVisible();
+  await expect(preferences(page)).toContainText(messages('fr').consent.preferences.analyticsTitle);
+});
+
+for (const locale of ['en', 'de'] as const satisfies Locale[]) {
+  test.describe(`${locale} on a phone`, () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+    test('the banner and the choices fit the screen and keep the page still', async ({ page }) => {
+      const { banner: strings, preferences: labels } = messages(locale).consent;
+      await page.addInitScript(() => {
+        const seen: boolean[] = [];
+        Object.assign(window, { largestPaints: seen });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) seen.push(Boolean((entry as PerformanceEntry & { element?: Element }).element?.closest('#cc-main')));
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      });
+      // Appearing after the page is idle, the banner must not become the page's largest paint, even
+      // on a page with little text.
+      const largestPaints = () => page.evaluate(() => (window as unknown as { largestPaints: boolean[] }).largestPaints);
+      await page.goto(publicPath('/login', locale));
+      await expect(banner(page)).toBeVisible();
+      await page.waitForTimeout(500);
+      expect(await largestPaints()).not.toContain(true);
+
+      await page.goto(publicPath('/help', locale));
+      await expect(banner(page)).toBeVisible();
+      const box = (await banner(page).boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      expect(box.y + box.height).toBeLessThanOrEqual(844);
+      // An overlay: the page's content does not move when the banner appears.
+      const shift = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let total = 0;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries()) total += (entry as PerformanceEntry & { value: number }).value;
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve(total), 500);
+          }),
+      );
+      expect(shift).toBe(0);
+      expect(await largestPaints()).not.toContain(true);
+      await screenshot(page, `consent-banner-${locale}-390`);
+
+      await banner(page).getByRole('button', { name: strings.customise }).click();
+      await expect(preferences(page)).toBeVisible();
+      await expect(preferences(page).getByRole('heading', { name: labels.title })).toBeInViewport();
+      await expect(preferences(page).getByRole('button', { name: labels.save })).toBeInViewport();
+      await screenshot(page, `consent-preferences-${locale}-390`);
+    });
+  });
+}
