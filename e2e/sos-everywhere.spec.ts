@@ -110,6 +110,10 @@ test('Italian on a phone: the menu opens the SOS over the page and the craving i
   expect(await axeViolations(page)).toEqual([]);
   await logCraving(page, 'it');
   expect((await summary(page)).cravings).toHaveLength(1);
+  // Closed, focus goes back to the menu button it was opened from (the header's is hidden here).
+  await sos.getByRole('button', { name: t.close }).first().click();
+  await expect(sos).toBeHidden();
+  await expect(page.getByRole('button', { name: shell.openMenu })).toBeFocused();
 });
 
 test('signed out there is no SOS button, and the help page shows the line of the language’s country, another on request', async ({ page }) => {

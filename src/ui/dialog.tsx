@@ -1,7 +1,7 @@
 'use client';
 
 import { Dialog as Primitive } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { cn } from './cn';
 
 export interface DialogProps {
@@ -16,10 +16,18 @@ export interface DialogProps {
   onOpenChange?: (open: boolean) => void;
 }
 
+const shown = (element: Element | null): element is HTMLElement => element instanceof HTMLElement && element.isConnected && element.getClientRects().length > 0;
+
 export function Dialog({ trigger, title, description, closeLabel, children, variant = 'center', open, onOpenChange }: DialogProps) {
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  // Where focus was when it opened: focus goes back there when the trigger is hidden (a dialog
+  // opened from the phone menu, whose own trigger shows only on wider screens).
+  const before = useRef<Element | null>(null);
   return (
     <Primitive.Root open={open} onOpenChange={onOpenChange}>
-      <Primitive.Trigger asChild>{trigger}</Primitive.Trigger>
+      <Primitive.Trigger asChild ref={triggerRef}>
+        {trigger}
+      </Primitive.Trigger>
       <Primitive.Portal>
         <Primitive.Overlay className="fixed inset-0 z-[var(--z-overlay)] bg-ink/40 backdrop-blur-[2px]" />
         <Primitive.Content
@@ -30,6 +38,14 @@ export function Dialog({ trigger, title, description, closeLabel, children, vari
               : 'left-1/2 top-1/2 max-h-[92dvh] w-[min(32rem,94vw)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-[var(--radius-card)]',
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            before.current = document.activeElement;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (shown(triggerRef.current) || !shown(before.current)) return;
+            event.preventDefault();
+            before.current.focus();
+          }}
         >
           <div className="flex items-start justify-between gap-4">
             <Primitive.Title className="text-lg font-bold">{title}</Primitive.Title>
