@@ -19,6 +19,7 @@ import { resolveRequest } from './src/i18n/resolve.ts';
 import { builtInRouteRules } from './src/i18n/route-rules.ts';
 import { formatLocaleCookie, LOCALE_COOKIE } from './src/lib/locale-cookie-format.ts';
 import { cookieHeaderHasSession, PERSONAL_ROUTES } from './src/lib/session-cookie.ts';
+import { PERSONAL_ADDRESS_CACHE, PERSONAL_PAGE_CACHE, PUBLIC_PAGE_CACHE } from './src/lib/page-cache.ts';
 import { staticSecurityHeaders } from './src/lib/security/headers.ts';
 import { analyticsOrigin, buildCsp } from './src/lib/security/csp.ts';
 import { keepLivePage, livePage } from './src/lib/server/live-pages.ts';
@@ -35,7 +36,6 @@ const operatorRules = envSchema.shape.ROUTE_RULES.safeParse(process.env.ROUTE_RU
 const resolveOptions = { rules: [...builtInRouteRules, ...operatorRules], siteHost: site.hostname, siteOrigin: site.origin };
 const testRoutes = ['true', '1', 'yes'].includes(process.env.E2E_TEST_ROUTES ?? '');
 const logRedirects = !['warn', 'error', 'silent'].includes(process.env.LOG_LEVEL ?? 'info');
-const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400';
 const NOT_FOUND_CACHE = 'public, max-age=0, s-maxage=300';
 // Files Next.js serves as they are (public/, file routes, framework assets, APIs); every other
 // path is a page address, dots and all.
@@ -93,12 +93,12 @@ function sendablePage(body, locale, csp, cacheControl) {
 function loadPage(entry, cacheControl) {
   return sendablePage(readFileSync(join(root, entry.file)), entry.locale, buildCsp({ hashes: entry.hashes, upgradeInsecure: https, analytics }), cacheControl);
 }
-for (const [path, entry] of Object.entries(table.pages ?? {})) pages.set(path, loadPage(entry, PUBLIC_PAGE_CACHE));
+for (const [path, entry] of Object.entries(table.pages ?? {})) pages.set(path, loadPage(entry, table.personal?.[path] ? PERSONAL_ADDRESS_CACHE : PUBLIC_PAGE_CACHE));
 for (const [locale, entry] of Object.entries(table.notFound ?? {})) notFoundPages.set(locale, loadPage(entry, NOT_FOUND_CACHE));
 // A personal page for a browser with a session cookie: the same bytes for everyone, but never
 // stored by a shared cache under an address whose visitors see another page.
 const personalPages = new Map();
-for (const [path, entry] of Object.entries(table.personal ?? {})) personalPages.set(path, loadPage(entry, 'private, no-cache'));
+for (const [path, entry] of Object.entries(table.personal ?? {})) personalPages.set(path, loadPage(entry, PERSONAL_PAGE_CACHE));
 
 function encodingFor(accept) {
   if (!accept) return null;

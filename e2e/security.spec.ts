@@ -19,6 +19,8 @@ test('prerendered pages use script hashes, per-request pages a nonce; neither al
   expect(prerendered['cache-control']).toMatch(/s-maxage=\d+/);
   expect(prerendered['cache-control']).toContain('stale-while-revalidate');
   expect(prerendered.etag).toBeTruthy();
+  // The visitors' programme page is asked for again each time: a signed-in browser gets another page there.
+  expect((await request.get('/de/nikotinentzug')).headers()['cache-control']).toBe('public, max-age=0, s-maxage=3600');
 
   // An id of an invalid format renders per request (its 404 names the path).
   const dynamic = (await request.get('/posts/Bad%20Id!')).headers();

@@ -22,6 +22,7 @@ function prerenderedCsp(route: string, https: boolean, analytics: string | undef
   return csp;
 }
 import { hasSessionCookie, PERSONAL_ROUTES } from '@/lib/session-cookie';
+import { PERSONAL_ADDRESS_CACHE, PERSONAL_PAGE_CACHE, PUBLIC_PAGE_CACHE } from '@/lib/page-cache';
 import { log } from '@/lib/logger';
 
 let options:
@@ -53,7 +54,6 @@ function resolveOptions() {
   return options;
 }
 
-const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400';
 const internalHeaders = ['x-exhale-path', 'x-exhale-invalid-route', 'x-exhale-locale', 'x-next-intl-locale', 'x-exhale-preview'];
 
 export async function proxy(request: NextRequest) {
@@ -109,9 +109,9 @@ export async function proxy(request: NextRequest) {
   if (prerendered) {
     response = NextResponse.rewrite(target);
     response.headers.set('Content-Security-Policy', prerendered);
-    // The same for everyone: a CDN or reverse proxy may keep it for an hour and serve a stale
-    // copy while it refetches; browsers revalidate with the ETag.
-    response.headers.set('Cache-Control', PUBLIC_PAGE_CACHE);
+    // See src/lib/page-cache.ts: shared caches may keep public pages; never a personal one.
+    const personalAddress = resolution.route !== null && PERSONAL_ROUTES.has(resolution.route);
+    response.headers.set('Cache-Control', personal ? PERSONAL_PAGE_CACHE : personalAddress ? PERSONAL_ADDRESS_CACHE : PUBLIC_PAGE_CACHE);
   } else {
     const headers = new Headers(request.headers);
     for (const name of internalHeaders) headers.delete(name);
