@@ -11,7 +11,7 @@ import { Container } from '@/ui/container';
 import { PageIntro } from '@/ui/page-intro';
 import { SECTIONS, type SectionKey } from '../server/sections';
 import { sectionCounts } from '../server/export';
-import { FRESH_SIGN_IN_SECONDS, hasPassword } from '../server/data-requests';
+import { hasPassword, isFreshSignIn } from '../server/data-requests';
 import { DeletionForm } from './deletion-form';
 
 /** The kinds of data named on the page even when there are none, in this order. */
@@ -25,7 +25,7 @@ export async function DataPage({ locale }: { locale: Locale }) {
   const { db } = await getDb();
   const person = { id: session.user.id, email: session.user.email };
   const [counts, withPassword, now] = await Promise.all([sectionCounts(db, person), hasPassword(db, person.id), requestNow()]);
-  const fresh = now.getTime() - new Date(session.session.createdAt).getTime() <= FRESH_SIGN_IN_SECONDS * 1000;
+  const fresh = isFreshSignIn(new Date(session.session.createdAt), now);
   const [t, page, auth] = await Promise.all([
     getTranslations({ locale, namespace: 'privacy' }),
     getTranslations({ locale, namespace: 'pages.dataDeletion' }),

@@ -10,29 +10,38 @@ import { withinLimit } from '@/lib/server/rate-limit';
 import { deleteAccount } from './delete-account';
 
 /** A sign-in this recent counts as having just proved who you are (accounts without a password). */
-export const FRESH_SIGN_IN_SECONDS = 10 * 60;
+const FRESH_SIGN_IN_SECONDS = 10 * 60;
 
 export type Reauthentication = 'ok' | 'passwordRequired' | 'wrongPassword' | 'signInAgain';
+
+/** The account's password hash, or null when it signs in by links, Google or Apple only. */
+async function passwordHashOf(db: Db, userId: string): Promise<string | null> {
+  const [credential] = await db.select({ hash: account.password }).from(account).where(and(eq(account.userId, userId), eq(account.providerId, 'credential')));
+  return credential?.hash ?? null;
+}
+
+/** Whether the account has a password (the deletion form asks for it) or signs in by links. */
+export async function hasPassword(db: Db, userId: string): Promise<boolean> {
+  return (await passwordHashOf(db, userId)) !== null;
+}
+
+/** Whether a session began recently enough to count as having just proved who one is. */
+export function isFreshSignIn(sessionCreatedAt: Date, now: Date): boolean {
+  return now.getTime() - sessionCreatedAt.getTime() <= FRESH_SIGN_IN_SECONDS * 1000;
+}
 
 /**
  * Proves the person at the keyboard owns the account before it is deleted: the password for an
  * account that has one; otherwise a sign-in made in the last few minutes (a fresh sign-in link).
  */
 export async function reauthenticate(db: Db, userId: string, sessionCreatedAt: Date, password: string | undefined, now: Date): Promise<Reauthentication> {
-  const [credential] = await db.select({ hash: account.password }).from(account).where(and(eq(account.userId, userId), eq(account.providerId, 'credential')));
-  if (credential?.hash) {
+  const hash = await passwordHashOf(db, userId);
+  if (hash) {
     if (!password) return 'passwordRequired';
-    const auth = await getAuth();
-    const context = await auth.$context;
-    return (await context.password.verify({ hash: credential.hash, password })) ? 'ok' : 'wrongPassword';
+    const context = await (await getAuth()).$context;
+    return (await context.password.verify({ hash, password })) ? 'ok' : 'wrongPassword';
   }
-  return now.getTime() - sessionCreatedAt.getTime() <= FRESH_SIGN_IN_SECONDS * 1000 ? 'ok' : 'signInAgain';
-}
-
-/** Whether the account has a password (the deletion form asks for it) or signs in by links. */
-export async function hasPassword(db: Db, userId: string): Promise<boolean> {
-  const [credential] = await db.select({ hash: account.password }).from(account).where(and(eq(account.userId, userId), eq(account.providerId, 'credential')));
-  return Boolean(credential?.hash);
+  return isFreshSignIn(sessionCreatedAt, now) ? 'ok' : 'signInAgain';
 }
 
 /** Tries per account per quarter-hour at the deletion form (a wrong password counts). */

@@ -1,7 +1,7 @@
 import 'server-only';
 import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '@/db/create';
-import { quitAttempt, user } from '@/db/schema';
+import { quitAttempt } from '@/db/schema';
 import { SECTIONS, type DataSection, type Person, type SectionKey } from './sections';
 
 /** The shape of the export (docs/data-export.md). Raise the version when a field changes meaning. */
@@ -10,12 +10,13 @@ export const EXPORT_VERSION = 1;
 
 export type ExportRow = Record<string, string | number | boolean | null | object>;
 
-/** The person whose data is read: their id and current address. Null when the account is gone. */
-export async function personOf(db: Db, userId: string): Promise<(Person & { name: string; locale: string; timeZone: string }) | null> {
-  const [found] = await db.select({ id: user.id, email: user.email, name: user.name, locale: user.locale }).from(user).where(eq(user.id, userId));
-  if (!found) return null;
-  const [attempt] = await db.select({ timeZone: quitAttempt.timeZone }).from(quitAttempt).where(eq(quitAttempt.userId, userId)).orderBy(desc(quitAttempt.createdAt)).limit(1);
-  return { ...found, locale: found.locale ?? 'en', timeZone: attempt?.timeZone ?? 'UTC' };
+/**
+ * The person whose data is read, from their session's account (already read from the database),
+ * with the time zone of their latest quit plan for the summary's dates.
+ */
+export async function personOf(db: Db, account: { id: string; email: string; name: string; locale?: string | null }): Promise<Person & { name: string; locale: string; timeZone: string }> {
+  const [attempt] = await db.select({ timeZone: quitAttempt.timeZone }).from(quitAttempt).where(eq(quitAttempt.userId, account.id)).orderBy(desc(quitAttempt.createdAt)).limit(1);
+  return { id: account.id, email: account.email, name: account.name, locale: account.locale ?? 'en', timeZone: attempt?.timeZone ?? 'UTC' };
 }
 
 function exportable(section: DataSection) {

@@ -20,8 +20,7 @@ export async function GET(request: Request) {
   const session = await getSession();
   if (!session) return NextResponse.json({ error: 'unauthenticated' }, { status: 401, headers: noStore });
   const { db } = await getDb();
-  const person = await personOf(db, session.user.id);
-  if (!person) return NextResponse.json({ error: 'unauthenticated' }, { status: 401, headers: noStore });
+  const person = await personOf(db, session.user as typeof session.user & { locale?: string | null });
   const now = await requestNow();
   const day = now.toISOString().slice(0, 10);
   const headers = { ...noStore, 'X-Content-Type-Options': 'nosniff' };
