@@ -41,3 +41,22 @@ describe('embedded database on disk', () => {
     }
   });
 });
+
+describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL server', () => {
+  it('survives the server ending idle connections (a restart or an administrator) and answers again', async () => {
+    const database = await testDatabase();
+    try {
+      // Several connections at once, so the pool keeps more than one idle.
+      await Promise.all([1, 2, 3, 4].map(() => database.db.execute(sql`select pg_sleep(0.05)`)));
+      const ended = await database.db.execute(
+        sql`select pg_terminate_backend(pid) as ended from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+      );
+      expect(JSON.stringify(ended)).toContain('"ended":true');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      // Without a listener on the pool, the ended connections' errors would have crashed the process.
+      await Promise.all([1, 2, 3, 4].map(() => database.ping()));
+    } finally {
+      await database.close();
+    }
+  });
+});

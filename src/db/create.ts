@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { errorFields, log } from '../lib/logger';
 import { acquireDataDirLock } from './lock';
 
 export type Schema = typeof schema;
@@ -26,13 +27,23 @@ export async function createDatabase(target: DatabaseTarget): Promise<Database> 
       import('drizzle-orm/node-postgres/migrator'),
     ]);
     const pool = new Pool({ connectionString: target.url, max: 10 });
+    // An idle connection that the server ends (a restart, a failover, an administrator) is an
+    // 'error' event on the pool: without a listener it would crash the process. The pool drops
+    // that connection and opens a new one on the next query, so it is only worth a line in the log.
+    let closing = false;
+    pool.on('error', (error) => {
+      if (!closing) log.warn('database connection lost; the pool opens a new one', errorFields(error));
+    });
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       ping: async () => void (await db.execute(sql`select 1`)),
-      close: () => pool.end(),
+      close: () => {
+        closing = true;
+        return pool.end();
+      },
     };
   }
 
