@@ -161,8 +161,9 @@ export function getFreePort() {
 
 
 // The origin the servers here are reached at. Prerendered pages carry their canonical and
-// hreflang URLs from build time, so the build must be made for this origin.
-export const BENCH_PORT = 3311;
+// hreflang URLs from build time, so the build must be made for this origin. BENCH_PORT moves it,
+// so two checkouts can measure on one machine.
+export const BENCH_PORT = Number(process.env.BENCH_PORT ?? 3311);
 export const BENCH_ORIGIN = `http://localhost:${BENCH_PORT}`;
 
 // Builds with `npm run build` (which also writes the CSP hashes) unless .next already holds a

@@ -17,13 +17,18 @@ export interface AdminActionProps {
   messages: { done: string; noChange: string; working: string } & Record<string, string>;
   errors: AdminErrors;
   variant?: ButtonVariant;
+  /**
+   * False once the action no longer applies (a purchase already refunded). The button goes, but the
+   * component stays mounted so the answer to the click that changed it stays on screen.
+   */
+  available?: boolean;
 }
 
 /**
  * One admin action as a button: an optional confirmation step, one request at a time (a double
  * click sends nothing twice), the result announced, and the page's data read again.
  */
-export function AdminAction({ endpoint, body, label, confirm, messages, errors, variant = 'secondary' }: AdminActionProps) {
+export function AdminAction({ endpoint, body, label, confirm, messages, errors, variant = 'secondary', available = true }: AdminActionProps) {
   const router = useRouter();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -50,7 +55,7 @@ export function AdminAction({ endpoint, body, label, confirm, messages, errors, 
 
   return (
     <div className="flex flex-col items-start gap-2">
-      {asking && confirm ? (
+      {!available ? null : asking && confirm ? (
         <div role="group" aria-labelledby={questionId} className="rounded-xl bg-sun-100 p-3 ring-1 ring-sun-500/40">
           <p id={questionId} className="text-sm font-semibold">
             {confirm.question}

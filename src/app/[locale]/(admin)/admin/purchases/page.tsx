@@ -87,19 +87,19 @@ export default async function AdminPurchasesPage({ params, searchParams }: Local
                 <dt className="font-semibold">{t('purchases.revoked')}</dt>
                 <dd>{detail.revokedAt ? when.format(detail.revokedAt) : '—'}</dd>
               </dl>
-              {detail.status === 'paid' ? (
-                <div className="mt-4">
-                  <AdminAction
-                    endpoint="/api/admin/purchases/refund"
-                    body={{ id: detail.id }}
-                    label={t('purchases.refund')}
-                    variant="danger"
-                    confirm={{ question: t('purchases.refundConfirm', { amount: formatAmount(detail.amountMinor, detail.currency, locale), buyer: detail.email ?? t('common.deletedAccount') }), yes: t('common.confirm'), no: t('common.cancel') }}
-                    messages={{ ...common, refunded: t('purchases.refunded'), requested: t('purchases.requested'), alreadyRefunded: t('purchases.alreadyRefunded') }}
-                    errors={messages.admin.errors}
-                  />
-                </div>
-              ) : null}
+              {/* Kept mounted after the refund, so the result of the click stays on screen when the page's data is read again. */}
+              <div className="mt-4">
+                <AdminAction
+                  available={detail.status === 'paid'}
+                  endpoint="/api/admin/purchases/refund"
+                  body={{ id: detail.id }}
+                  label={t('purchases.refund')}
+                  variant="danger"
+                  confirm={{ question: t('purchases.refundConfirm', { amount: formatAmount(detail.amountMinor, detail.currency, locale), buyer: detail.email ?? t('common.deletedAccount') }), yes: t('common.confirm'), no: t('common.cancel') }}
+                  messages={{ ...common, refunded: t('purchases.refunded'), requested: t('purchases.requested'), alreadyRefunded: t('purchases.alreadyRefunded') }}
+                  errors={messages.admin.errors}
+                />
+              </div>
               <h3 className="mt-6 font-semibold">{t('purchases.history')}</h3>
               {detail.actions.length === 0 ? (
                 <p className="text-sm text-ink-muted">{t('purchases.noHistory')}</p>
