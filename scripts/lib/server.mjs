@@ -214,7 +214,7 @@ export async function ensureBuild(root = projectRoot, siteUrl = BENCH_ORIGIN) {
   console.log('');
 }
 
-async function waitForHealth(server, baseUrl, timeoutMs) {
+export async function waitForHealth(server, baseUrl, timeoutMs, healthPath = HEALTH_PATH) {
   const deadline = Date.now() + timeoutMs;
   let lastProblem = 'no response yet';
   while (Date.now() < deadline) {
@@ -222,13 +222,13 @@ async function waitForHealth(server, baseUrl, timeoutMs) {
       return { ok: false, reason: `server ${describeExit(server.exitInfo)} before becoming ready` };
     }
     try {
-      const res = await fetch(baseUrl + HEALTH_PATH, {
+      const res = await fetch(baseUrl + healthPath, {
         signal: AbortSignal.timeout(Math.max(500, Math.min(5000, deadline - Date.now()))),
         redirect: 'manual',
       });
       await res.arrayBuffer().catch(() => {});
       if (res.status === 200) return { ok: true };
-      lastProblem = `GET ${HEALTH_PATH} answered ${res.status}`;
+      lastProblem = `GET ${healthPath} answered ${res.status}`;
     } catch (error) {
       lastProblem = error?.cause?.code ?? error?.name ?? String(error);
     }

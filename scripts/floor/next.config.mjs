@@ -1,0 +1,3 @@
+// The framework's defaults, as a new app would have them.
+const config = {};
+export default config;
