@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { LocaleLink } from '@/i18n/link';
+import type { Locale } from '@/i18n/locales';
+import { buttonClasses } from '@/ui/button';
+import { ErrorView } from './error-view';
+
+export async function forbiddenMetadata(locale: Locale): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'errors.forbidden' });
+  return { title: t('title'), robots: { index: false } };
+}
+
+/** The 403 page's content: what happened and the way home. */
+export async function ForbiddenView({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'errors.forbidden' });
+  return (
+    <ErrorView
+      code={t('code')}
+      title={t('title')}
+      message={t('message')}
+      body={t('body')}
+      actions={
+        <LocaleLink locale={locale} href="/" className={buttonClasses('primary')}>
+          {t('home')}
+        </LocaleLink>
+      }
+    />
+  );
+}
