@@ -43,8 +43,8 @@ const TARGETS = [
   { label: 'programme dashboard (signed in)', path: '/quit-smoking', expectStatus: 200, signIn: true, budget: BUDGETS.signedIn, fromMemory: true },
   // The dashboard's page is the same for everyone; its person's data comes from this answer.
   { label: 'programme data (signed in)', path: '/api/programme/dashboard?locale=en', expectStatus: 200, signIn: true, budget: BUDGETS.signedIn },
-  { label: 'motivation survey (signed in)', path: '/survey/motivation', expectStatus: 200, signIn: true, budget: BUDGETS.signedIn },
-  { label: 'test survey (signed in)', path: '/survey/test', expectStatus: 200, signIn: true, budget: BUDGETS.signedIn },
+  { label: 'motivation survey (signed in)', path: '/survey/motivation', expectStatus: 200, signIn: true, budget: BUDGETS.signedIn, fromMemory: true },
+  { label: 'test survey (signed in)', path: '/survey/test', expectStatus: 200, signIn: true, budget: BUDGETS.signedIn, fromMemory: true },
   // {certificate}: a certificate of the bench account's, put into its database (scripts/seed-certificate.ts).
   { label: 'certificate edit (owner)', path: '/certificate/edit/{certificate}', expectStatus: 200, signIn: true, budget: BUDGETS.signedIn },
   { label: 'your data (signed in)', path: '/data-deletion', expectStatus: 200, signIn: true, budget: BUDGETS.signedIn },
@@ -456,7 +456,7 @@ function renderTable(header, rows) {
   return out.join('\n');
 }
 
-const SETUP_NAMES = { embedded: 'embedded database (PGlite)', postgres: 'PostgreSQL' };
+const SETUP_NAMES = { embedded: 'embedded database (PGlite)', postgres: 'PostgreSQL database' };
 
 /** The budget as words, e.g. "≥ 250 req/s, p99 ≤ 100 ms at 20 conn." */
 function budgetText(budget) {
