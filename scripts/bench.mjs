@@ -512,6 +512,7 @@ function readmeTable(report, setup) {
   const peak = Math.max(...report.targets.map((t) => t.next.peakRssMb));
   const lines = [
     `On the ${SETUP_NAMES[setup]}, ${report.generatedAt.slice(0, 10)}: ${env.cpus} cores (${env.cpuModel ?? 'unknown CPU'}), Node ${env.node}, ` +
+      `load average ${env.loadAverage.start.toFixed(1)} at the start and ${env.loadAverage.end.toFixed(1)} at the end; ` +
       `${config.durationSec} s per target after a ${config.warmupSec} s warm-up at ${config.connections} connections${admin}, ` +
       `written by \`npm run bench -- --readme\`. ${passed} of ${report.targets.length} targets within budget; peak server RSS ` +
       `${fmt.int(peak)} MB (budget ${BUDGETS.memoryMb[setup]} MB).`,
@@ -524,7 +525,7 @@ function readmeTable(report, setup) {
     const ratio = t.fromMemory && t.ceiling.requestsPerSec > 0 ? ` (${fmt.pct(m.requestsPerSec / t.ceiling.requestsPerSec)})` : '';
     const failed = t.checks.filter((c) => c.ok === false).map((c) => c.what);
     lines.push(
-      `| \`${t.path}\` (${t.label}) | ${budgetText(t.budget)} | ${fmt.int(m.requestsPerSec)} | ${fmt.ms(m.latencyP50Ms)} / ${fmt.ms(m.latencyP99Ms)} ms | ` +
+      `| \`${t.path}\` — ${t.label} | ${budgetText(t.budget)} | ${fmt.int(m.requestsPerSec)} | ${fmt.ms(m.latencyP50Ms)} / ${fmt.ms(m.latencyP99Ms)} ms | ` +
         `${fmt.cpu(m.cpuMsPerRequest)} ms | ${fmt.int(m.peakRssMb)} MB | ${fmt.int(t.ceiling.requestsPerSec)}${ratio} | ${failed.length ? `**fail** (${failed.join(', ')})` : 'pass'} |`,
     );
   }
@@ -546,6 +547,8 @@ function writeReadme(report, setup) {
 
 async function main() {
   const options = parseCli();
+  // The machine is often shared: its load around the run says how far the figures can be trusted.
+  const loadAtStart = os.loadavg()[0];
   const clkTck = readClockTicks();
   const perRun = options.warmup + options.duration;
   const estimate = Math.ceil((options.targets.length * 2 * perRun) / 10) * 10;
@@ -730,6 +733,7 @@ async function main() {
       cpuModel: os.cpus()[0]?.model ?? null,
       totalMemMb: Math.round(os.totalmem() / 1024 / 1024),
       clockTicksPerSec: clkTck,
+      loadAverage: { start: loadAtStart, end: os.loadavg()[0] },
     },
     config: {
       durationSec: options.duration,
