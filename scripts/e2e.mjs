@@ -2,6 +2,7 @@
 // Playwright suite against `next start` (started and stopped by Playwright itself).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { createScratchDatabase } from './lib/scratch-database.mjs';
 
 const port = process.env.E2E_PORT ?? '3211';
 const origin = `http://localhost:${port}`;
@@ -44,19 +45,8 @@ function builtFor(source) {
 
 // With E2E_DATABASE_URL (a PostgreSQL server) the app runs on a fresh database made for this run
 // and dropped afterwards, so rate-limit counters and accounts of earlier runs play no part.
-let database = null;
-if (process.env.E2E_DATABASE_URL) {
-  const { default: pg } = await import('pg');
-  const name = `exhale_e2e_${process.pid}_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(process.env.E2E_DATABASE_URL);
-  url.pathname = `/${name}`;
-  database = { name, url: url.toString() };
-  console.log(`End-to-end tests on PostgreSQL (database ${name}).`);
-}
+const database = process.env.E2E_DATABASE_URL ? await createScratchDatabase(process.env.E2E_DATABASE_URL, 'exhale_e2e') : null;
+if (database) console.log(`End-to-end tests on PostgreSQL (database ${database.name}).`);
 
 let status = 0;
 for (const pass of passes) {
@@ -89,11 +79,5 @@ for (const pass of passes) {
   if (result.status !== 0) status = result.status ?? 1;
 }
 
-if (database) {
-  const { default: pg } = await import('pg');
-  const admin = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${database.name} with (force)`);
-  await admin.end();
-}
+await database?.drop();
 process.exit(status);

@@ -248,7 +248,9 @@ function formatServerOutput(server) {
 
 /**
  * Starts the production server on a fresh DATA_DIR. `prepare(dataDir)`, when given, runs before the
- * server opens it (to seed data).
+ * server opens it (to seed data). `restart(between)` stops the server, runs `between(dataDir)` (the
+ * embedded database can only be written while no server has it open) and starts it again on the
+ * same data.
  */
 export async function startNextServer({ root = projectRoot, timeoutMs = 60_000, port: fixedPort = BENCH_PORT, extraEnv = {}, prepare } = {}) {
   // A port picked by getFreePort can be taken before next binds it, so a
@@ -262,24 +264,32 @@ export async function startNextServer({ root = projectRoot, timeoutMs = 60_000, 
     const removeDataDir = onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
     if (prepare) await prepare(dataDir);
 
-    const server = spawnManaged(process.execPath, ['server.mjs'], {
-      cwd: root,
-      name: 'next start',
-      env: {
-        NEXT_TELEMETRY_DISABLED: '1',
-        ...process.env,
-        ...extraEnv,
-        DATA_DIR: dataDir,
-        SITE_URL: BENCH_ORIGIN,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        LOG_LEVEL: 'warn',
-      },
-    });
+    const spawnServer = async () => {
+      const server = spawnManaged(process.execPath, ['server.mjs'], {
+        cwd: root,
+        name: 'next start',
+        env: {
+          NEXT_TELEMETRY_DISABLED: '1',
+          ...process.env,
+          ...extraEnv,
+          DATA_DIR: dataDir,
+          SITE_URL: BENCH_ORIGIN,
+          NODE_ENV: 'production',
+          PORT: String(port),
+          LOG_LEVEL: 'warn',
+        },
+      });
+      const started = Date.now();
+      const ready = await waitForHealth(server, baseUrl, timeoutMs);
+      if (ready.ok) return { server, startupMs: Date.now() - started };
+      await server.stop();
+      lastError = new Error(`Next server on port ${port}: ${ready.reason}.\n${formatServerOutput(server)}`);
+      return { server: null, portClash: /EADDRINUSE/.test(server.stderr() + server.stdout()) };
+    };
 
-    const started = Date.now();
-    const ready = await waitForHealth(server, baseUrl, timeoutMs);
-    if (ready.ok) {
+    const first = await spawnServer();
+    if (first.server) {
+      let server = first.server;
       return {
         port,
         baseUrl,
@@ -290,9 +300,9 @@ export async function startNextServer({ root = projectRoot, timeoutMs = 60_000, 
         get exitInfo() {
           return server.exitInfo;
         },
-        startupMs: Date.now() - started,
-        stderr: server.stderr,
-        stdout: server.stdout,
+        startupMs: first.startupMs,
+        stderr: () => server.stderr(),
+        stdout: () => server.stdout(),
         assertAlive() {
           if (!server.exitInfo) return;
           const { code, signal } = server.exitInfo;
@@ -305,6 +315,13 @@ export async function startNextServer({ root = projectRoot, timeoutMs = 60_000, 
               : '';
           throw new Error(`Next server ${describeExit(server.exitInfo)} unexpectedly.${hint}\n${formatServerOutput(server)}`);
         },
+        async restart(between) {
+          await server.stop();
+          await between(dataDir);
+          const again = await spawnServer();
+          if (!again.server) throw lastError;
+          server = again.server;
+        },
         async stop() {
           await server.stop();
           rmSync(dataDir, { recursive: true, force: true });
@@ -313,12 +330,9 @@ export async function startNextServer({ root = projectRoot, timeoutMs = 60_000, 
       };
     }
 
-    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
     removeDataDir();
-    lastError = new Error(`Next server on port ${port}: ${ready.reason}.\n${formatServerOutput(server)}`);
-    const portClash = /EADDRINUSE/.test(server.stderr() + server.stdout());
-    if (!portClash) break;
+    if (!first.portClash) break;
   }
   throw lastError;
 }
