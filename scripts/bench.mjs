@@ -472,7 +472,7 @@ function budgetText(budget) {
  * A result against its target's budget: each check is
  * { what, ok, text }, `ok` null when it cannot be judged (a p99 at another number of connections).
  */
-function judge(result, setup) {
+function judge(result) {
   const { budget } = result;
   const m = result.next;
   const checks = [];
@@ -707,7 +707,7 @@ async function main() {
   );
 
   for (const r of results) {
-    r.checks = judge(r, setup);
+    r.checks = judge(r);
     r.verdict = verdictOf(r.checks);
   }
   const missed = results.filter((r) => r.verdict === 'fail');
