@@ -16,6 +16,9 @@ export interface Database {
 
 export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
 
+/** The embedded database's buffer cache: small enough to stay within PGlite's initial memory. */
+export const PGLITE_SHARED_BUFFERS = '32MB';
+
 export const migrationsFolder = join(process.cwd(), 'src', 'db', 'migrations');
 
 /** Opens the database and applies pending migrations. `dataDir: null` is an in-memory PGlite. */
@@ -54,7 +57,10 @@ export async function createDatabase(target: DatabaseTarget): Promise<Database> 
       import('drizzle-orm/pglite'),
       import('drizzle-orm/pglite/migrator'),
     ]);
-    const client = target.dataDir ? new PGlite(join(target.dataDir, 'pg')) : new PGlite();
+    // PostgreSQL's default shared_buffers (128 MB) made the WASM memory grow to about 190 MB on
+    // top of its 128 MB minimum; 32 MB of buffers fits in that minimum (decision 0024).
+    const options = { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`] };
+    const client = target.dataDir ? new PGlite(join(target.dataDir, 'pg'), options) : new PGlite(options);
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder });
     return {
