@@ -9,7 +9,7 @@ export function isGuardedPath(pathname: string): boolean {
  * the browser to the log-in page, as for a guarded path; with one, the page is sent as built
  * (`private`, never kept by a shared cache). See docs/decisions/0024-server-memory.md.
  */
-export const SIGNED_IN_ROUTES: ReadonlySet<string> = new Set(['/account']);
+export const SIGNED_IN_ROUTES: ReadonlySet<string> = new Set(['/account', '/data-deletion']);
 
 /** Whether a path (its internal route, when known) needs a session cookie to be shown. */
 export function needsSignIn(pathname: string, route: string | null): boolean {
