@@ -26,6 +26,10 @@ const TARGETS = [
   { label: 'programme dashboard (signed in)', path: '/quit-smoking', expectStatus: 200, signIn: true },
   // The dashboard's page is the same for everyone; its person's data comes from this answer.
   { label: 'programme data (signed in)', path: '/api/programme/dashboard?locale=en', expectStatus: 200, signIn: true },
+  { label: 'account data (signed in)', path: '/api/account/overview?locale=en', expectStatus: 200, signIn: true },
+  { label: 'data page (signed in)', path: '/data-deletion', expectStatus: 200, signIn: true },
+  { label: 'data page data (signed in)', path: '/api/account/data', expectStatus: 200, signIn: true },
+  { label: 'survey (signed in)', path: '/survey/motivation', expectStatus: 200, signIn: true },
   // The admin dashboard over the demo data set (npm run seed -- --demo: 2,000 people, 90 days), at
   // its own budget of 5 connections (issue 13).
   { label: 'admin dashboard (demo data, 90 days)', path: '/admin?days=90', expectStatus: 200, admin: true, connections: 5 },
