@@ -174,7 +174,14 @@ function fastPath(req, res) {
     sendRedirect(req, res, resolution.status, resolution.location, undefined, requestId);
     return true;
   }
-  if (resolution.guarded) return false;
+  // A page only for a signed-in person that is the same for everyone (the account page): sent as
+  // built to a browser with a session cookie; without one, the proxy sends it to log in.
+  if (resolution.guarded) {
+    const page = cookieHeaderHasSession(h.cookie) ? personalPages.get(pathname) : undefined;
+    if (!page) return false;
+    sendPage(req, res, page, 200);
+    return true;
+  }
   // The signed-in version of a personal page (the programme): a prerendered page that loads its
   // person's data itself (decision 0014).
   if (PERSONAL_ROUTES.has(resolution.route) && cookieHeaderHasSession(h.cookie)) {

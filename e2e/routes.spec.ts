@@ -14,7 +14,8 @@ const pages: Array<[InternalPath, PageKey]> = [
   ['/survey/test', 'surveyTest'],
   ['/email-template/certification', 'emailTemplateCertification'],
 ];
-const guarded: InternalPath[] = ['/admin', '/admin/add-auth', '/admin/email', '/admin/purchases', '/admin/users', '/data-deletion'];
+// The account page is prerendered like a public page, but only for a browser with a session cookie.
+const guarded: InternalPath[] = ['/admin', '/admin/add-auth', '/admin/email', '/admin/purchases', '/admin/users', '/data-deletion', '/account'];
 // Routes with an id: no records exist before their capability lands, so a well-formed id is 404.
 const withId = ['/certificate/AbCdEf123456', '/go/spring-campaign', '/challenge-invite/AbCdEf123456', '/posts/how-cravings-pass', '/unsubscribe/AbCdEf123456'];
 
@@ -33,7 +34,7 @@ for (const locale of locales) {
       }
     });
 
-    test('admin and data-deletion send anonymous visitors to log in and back', async ({ request }) => {
+    test('admin, data-deletion and the account page send anonymous visitors to log in and back', async ({ request }) => {
       for (const route of guarded) {
         const path = publicPath(route, locale);
         const response = await request.get(path, { maxRedirects: 0 });

@@ -39,15 +39,18 @@ const TARGETS = [
   { label: 'de help', path: '/de/hilfe', expectStatus: 200, budget: BUDGETS.public, fromMemory: true },
   { label: '404 page', path: '/this-page-does-not-exist', expectStatus: 404, budget: BUDGETS.public, fromMemory: true },
   { label: 'post (prerendered)', path: '/posts/health-recovery-timeline', expectStatus: 200, budget: BUDGETS.public, fromMemory: true },
-  { label: 'account (signed in)', path: '/account', expectStatus: 200, signIn: true, budget: BUDGETS.signedIn },
+  { label: 'account (signed in)', path: '/account', expectStatus: 200, signIn: true, budget: BUDGETS.signedIn, fromMemory: true },
   { label: 'programme dashboard (signed in)', path: '/quit-smoking', expectStatus: 200, signIn: true, budget: BUDGETS.signedIn, fromMemory: true },
   // The dashboard's page is the same for everyone; its person's data comes from this answer.
   { label: 'programme data (signed in)', path: '/api/programme/dashboard?locale=en', expectStatus: 200, signIn: true, budget: BUDGETS.signedIn },
+  // The account page and the data page are prerendered too (decision 0025); these are their data.
+  { label: 'account data (signed in)', path: '/api/account/overview?locale=en', expectStatus: 200, signIn: true, budget: BUDGETS.signedIn },
+  { label: 'your data (signed in)', path: '/data-deletion', expectStatus: 200, signIn: true, budget: BUDGETS.signedIn, fromMemory: true },
+  { label: 'your data: the counts (signed in)', path: '/api/account/data', expectStatus: 200, signIn: true, budget: BUDGETS.signedIn },
   { label: 'motivation survey (signed in)', path: '/survey/motivation', expectStatus: 200, signIn: true, budget: BUDGETS.signedIn, fromMemory: true },
   { label: 'test survey (signed in)', path: '/survey/test', expectStatus: 200, signIn: true, budget: BUDGETS.signedIn, fromMemory: true },
   // {certificate}: a certificate of the bench account's, put into its database (scripts/seed-certificate.ts).
   { label: 'certificate edit (owner)', path: '/certificate/edit/{certificate}', expectStatus: 200, signIn: true, budget: BUDGETS.signedIn },
-  { label: 'your data (signed in)', path: '/data-deletion', expectStatus: 200, signIn: true, budget: BUDGETS.signedIn },
   // The admin dashboard over the demo data set (npm run seed -- --demo: 2,000 people, 90 days), at
   // its own budget of 5 connections (issue 13).
   { label: 'admin dashboard (demo data, 90 days)', path: '/admin?days=90', expectStatus: 200, admin: true, connections: BUDGETS.admin.connections, budget: BUDGETS.admin },

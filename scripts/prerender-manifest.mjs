@@ -11,7 +11,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { locales } from '../src/i18n/locales.ts';
 import { pathnames, publicPath } from '../src/i18n/pathnames.ts';
-import { isGuardedPath } from '../src/i18n/guard.ts';
+import { needsSignIn, SIGNED_IN_ROUTES } from '../src/i18n/guard.ts';
 import { inlineScriptHashes } from '../src/lib/security/script-hashes.ts';
 
 const root = process.cwd();
@@ -35,7 +35,7 @@ const addPage = (publicUrl, internal, locale) => {
 for (const locale of locales) {
   for (const route of Object.keys(pathnames)) {
     // Guarded routes must pass the proxy's sign-in check; routes with an id are added below.
-    if (route.includes('[') || isGuardedPath(route)) continue;
+    if (route.includes('[') || needsSignIn(route, route)) continue;
     addPage(publicPath(route, locale), `/${locale}${route === '/' ? '' : route}`, locale);
   }
 }
@@ -62,13 +62,18 @@ for (const locale of locales) {
   }
 }
 
-// The signed-in version of a personal page (the programme): the same page for everyone, filled in
-// by the browser from its person's data. Served for a request with a session cookie.
+// The signed-in version of a personal page (the programme), and the pages only for a signed-in
+// person (the account page): the same page for everyone, filled in by the browser from its
+// person's data. Served for a request with a session cookie.
 const personalPages = {};
 for (const locale of locales) {
   const internal = `/${locale}/quit-smoking/mine`;
   if (hashesByRoute[internal]) {
     personalPages[publicPath('/quit-smoking', locale)] = { file: htmlFile(internal).slice(root.length + 1), locale, hashes: hashesByRoute[internal] };
+  }
+  for (const route of SIGNED_IN_ROUTES) {
+    const page = `/${locale}${route}`;
+    if (hashesByRoute[page]) personalPages[publicPath(route, locale)] = { file: htmlFile(page).slice(root.length + 1), locale, hashes: hashesByRoute[page] };
   }
 }
 
@@ -79,5 +84,5 @@ writeFileSync(join(next, 'static-pages.json'), JSON.stringify({ pages: staticPag
 writeFileSync(join(next, 'CONTENT_SOURCE'), process.env.STORYBLOK_TOKEN ? 'storyblok' : 'local');
 writeFileSync(join(next, 'SITE_URL'), (process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, ''));
 console.log(
-  `prerender manifest: ${Object.keys(hashesByRoute).length} prerendered routes hashed, ${Object.keys(staticPages).length} public paths, ${Object.keys(redirects).length} story redirects and ${Object.keys(notFoundPages).length} 404 pages and ${Object.keys(personalPages).length} signed-in programme pages served directly`,
+  `prerender manifest: ${Object.keys(hashesByRoute).length} prerendered routes hashed, ${Object.keys(staticPages).length} public paths, ${Object.keys(redirects).length} story redirects and ${Object.keys(notFoundPages).length} 404 pages and ${Object.keys(personalPages).length} signed-in pages served directly`,
 );

@@ -111,7 +111,7 @@ export async function proxy(request: NextRequest) {
     response.headers.set('Content-Security-Policy', prerendered);
     // See src/lib/page-cache.ts: shared caches may keep public pages; never a personal one.
     const personalAddress = resolution.route !== null && PERSONAL_ROUTES.has(resolution.route);
-    response.headers.set('Cache-Control', personal ? PERSONAL_PAGE_CACHE : personalAddress ? PERSONAL_ADDRESS_CACHE : PUBLIC_PAGE_CACHE);
+    response.headers.set('Cache-Control', personal || guarded ? PERSONAL_PAGE_CACHE : personalAddress ? PERSONAL_ADDRESS_CACHE : PUBLIC_PAGE_CACHE);
   } else {
     const headers = new Headers(request.headers);
     for (const name of internalHeaders) headers.delete(name);

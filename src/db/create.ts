@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
@@ -16,7 +18,32 @@ export interface Database {
 
 export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
 
+/** The embedded database's buffer cache: small enough to stay within PGlite's initial memory. */
+export const PGLITE_SHARED_BUFFERS = '32MB';
+
 export const migrationsFolder = join(process.cwd(), 'src', 'db', 'migrations');
+
+// Makes a new embedded data directory (initdb) in a worker thread. In the server's own thread,
+// initdb's WebAssembly memory (about 190 MB) stayed in the process until a full garbage collection,
+// which under load came late: the server's peak memory held two databases' worth. A worker's
+// memory is returned when it ends (decision 0024).
+const INIT_SOURCE = `const { parentPort, workerData } = require('node:worker_threads');
+import('@electric-sql/pglite').then(async ({ PGlite }) => {
+  const client = new PGlite(workerData);
+  await client.waitReady;
+  await client.close();
+  parentPort.postMessage('done');
+});`;
+
+function initInWorker(dir: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(INIT_SOURCE, { eval: true, workerData: dir });
+    let done = false;
+    worker.once('message', () => (done = true));
+    worker.once('error', reject);
+    worker.once('exit', (code) => (done ? resolve() : reject(new Error(`the embedded database could not be made (initdb ended with ${code})`))));
+  });
+}
 
 /** Opens the database and applies pending migrations. `dataDir: null` is an in-memory PGlite. */
 export async function createDatabase(target: DatabaseTarget): Promise<Database> {
@@ -54,7 +81,11 @@ export async function createDatabase(target: DatabaseTarget): Promise<Database> 
       import('drizzle-orm/pglite'),
       import('drizzle-orm/pglite/migrator'),
     ]);
-    const client = target.dataDir ? new PGlite(join(target.dataDir, 'pg')) : new PGlite();
+    if (target.dataDir && !existsSync(join(target.dataDir, 'pg', 'PG_VERSION'))) await initInWorker(join(target.dataDir, 'pg'));
+    // PostgreSQL's default shared_buffers (128 MB) made the WASM memory grow to about 190 MB on
+    // top of its 128 MB minimum; 32 MB of buffers fits in that minimum (decision 0024).
+    const options = { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`] };
+    const client = target.dataDir ? new PGlite(join(target.dataDir, 'pg'), options) : new PGlite(options);
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder });
     return {

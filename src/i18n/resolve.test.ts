@@ -88,6 +88,13 @@ describe('rewrites into the locale tree', () => {
     expect(resolve('/start-data-deletion')).toMatchObject({ guarded: false });
     expect(resolve('/help')).toMatchObject({ guarded: false });
   });
+
+  it('sends the account page (prerendered, the same for everyone) only to a browser with a session cookie', () => {
+    expect(resolve('/account')).toMatchObject({ route: '/account', guarded: true });
+    expect(resolve('/de/konto')).toMatchObject({ route: '/account', guarded: true });
+    expect(resolve('/ru/akkaunt')).toMatchObject({ route: '/account', guarded: true });
+    expect(resolve('/posts/account')).toMatchObject({ guarded: false });
+  });
 });
 
 describe('publicPath', () => {

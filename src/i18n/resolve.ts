@@ -2,7 +2,7 @@ import { defaultLocale, isLocale, locales, type Locale } from './locales.ts';
 import { pathnames, type InternalPath } from './pathnames.ts';
 import { isValidParam, routeParamSchemas, type DynamicRoute } from './route-params.ts';
 import { findRouteRule } from './route-rules.ts';
-import { isGuardedPath } from './guard.ts';
+import { needsSignIn } from './guard.ts';
 import type { RouteRule } from '@/config/schema';
 
 export type Resolution =
@@ -134,7 +134,7 @@ export function resolveRequest(
     rewriteTo: match?.invalidParam ? `/${locale}/invalid-route` : `/${locale}${internal === '/' ? '' : internal}`,
     route: match?.route ?? null,
     invalidParam: match?.invalidParam ?? false,
-    guarded: isGuardedPath(pathname),
+    guarded: needsSignIn(pathname, match?.route ?? null),
   };
 }
 

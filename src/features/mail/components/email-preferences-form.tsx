@@ -1,38 +1,20 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
-import { Button } from '@/ui/button';
-import { OPTIONAL_CATEGORIES, type EmailPreferences } from '../categories';
+import type { EmailPreferences } from '../categories';
+import { EmailCategoryList, type CategoryLabels } from './email-preferences-view';
 
-/**
- * The categories of email with a checkbox each: a plain form (no JavaScript needed) that posts
- * to `action` with `action=save` and one `on` per chosen category.
- */
-export async function EmailPreferencesFields({ locale, preferences }: { locale: Locale; preferences: EmailPreferences }) {
+/** Each optional category's name and description in `locale`. */
+export async function categoryLabels(locale: Locale): Promise<CategoryLabels> {
   const categories = await getTranslations({ locale, namespace: 'emailCategories' });
-  return (
-    <ul className="space-y-4">
-      {OPTIONAL_CATEGORIES.map((name) => (
-        <li key={name}>
-          <label className="flex items-start gap-3">
-            <input type="checkbox" name={name} defaultChecked={preferences[name]} className="mt-1 size-5 shrink-0 accent-brand-700" />
-            <span>
-              <span className="block font-semibold">{categories(`${name}.name`)}</span>
-              <span className="block text-sm text-ink-muted">{categories(`${name}.description`)}</span>
-            </span>
-          </label>
-        </li>
-      ))}
-    </ul>
-  );
+  return {
+    certificates: { name: categories('certificates.name'), description: categories('certificates.description') },
+    challenges: { name: categories('challenges.name'), description: categories('challenges.description') },
+    reminders: { name: categories('reminders.name'), description: categories('reminders.description') },
+    news: { name: categories('news.name'), description: categories('news.description') },
+  };
 }
 
-export async function EmailPreferencesForm({ locale, preferences, action, submit }: { locale: Locale; preferences: EmailPreferences; action: string; submit: string }) {
-  return (
-    <form method="post" action={action}>
-      <EmailPreferencesFields locale={locale} preferences={preferences} />
-      <Button type="submit" name="action" value="save" variant="secondary" className="mt-6">
-        {submit}
-      </Button>
-    </form>
-  );
+/** The categories of email with a checkbox each, in `locale` (the unsubscribe page's form). */
+export async function EmailPreferencesFields({ locale, preferences }: { locale: Locale; preferences: EmailPreferences }) {
+  return <EmailCategoryList preferences={preferences} labels={await categoryLabels(locale)} />;
 }

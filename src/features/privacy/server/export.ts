@@ -1,6 +1,7 @@
 import 'server-only';
 import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '@/db/create';
+import { queryPrepared } from '@/db/prepared';
 import { quitAttempt } from '@/db/schema';
 import { SECTIONS, type DataSection, type Person, type SectionKey } from './sections';
 
@@ -38,13 +39,14 @@ export async function sectionRows(db: Db, section: DataSection, person: Person):
 
 /** How many rows each section holds for the person: the data page's overview. */
 export async function sectionCounts(db: Db, person: Person): Promise<Record<SectionKey, number>> {
-  const counts = await Promise.all(
-    SECTIONS.map(async (section) => {
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(section.table).where(section.rows(person));
-      return [section.key, Number(row?.n ?? 0)] as const;
-    }),
+  // One prepared statement for every section: the data page reads it on each visit, and a
+  // statement per section was a turn of the embedded database each.
+  const counts = sql.join(
+    SECTIONS.map((section) => sql`(select count(*)::int from ${section.table} where ${section.rows(person)}) as ${sql.identifier(section.key)}`),
+    sql`, `,
   );
-  return Object.fromEntries(counts) as Record<SectionKey, number>;
+  const [row] = await queryPrepared<Record<SectionKey, number | string>>(db, 'data_counts', sql`select ${counts}`);
+  return Object.fromEntries(SECTIONS.map((section) => [section.key, Number(row?.[section.key] ?? 0)])) as Record<SectionKey, number>;
 }
 
 /**

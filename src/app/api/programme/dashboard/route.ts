@@ -4,9 +4,7 @@ import { getSessionForRead } from '@/features/auth/server/auth';
 import { loadDashboard } from '@/features/programme/server/dashboard';
 import { isLocale } from '@/i18n/locales';
 import { requestNow } from '@/lib/server/clock';
-import { SESSION_COOKIE_NAMES } from '@/lib/session-cookie';
-
-const noStore = { 'Cache-Control': 'private, no-store' };
+import { NO_STORE as noStore, unauthenticated } from '@/lib/server/unauthenticated';
 
 /**
  * The signed-in person's programme, everything the page shows (`?locale=de`, `&step=N` for an
@@ -15,11 +13,7 @@ const noStore = { 'Cache-Control': 'private, no-store' };
  */
 export async function GET(request: NextRequest) {
   const session = await getSessionForRead();
-  if (!session) {
-    const response = NextResponse.json({ error: 'unauthenticated' }, { status: 401, headers: noStore });
-    for (const name of SESSION_COOKIE_NAMES) if (request.cookies.has(name)) response.cookies.set(name, '', { maxAge: 0, path: '/', secure: name.startsWith('__Secure-'), httpOnly: true, sameSite: 'lax' });
-    return response;
-  }
+  if (!session) return unauthenticated(request);
   const params = request.nextUrl.searchParams;
   const locale = params.get('locale') ?? '';
   if (!isLocale(locale)) return NextResponse.json({ error: 'invalid-argument', fields: { locale: 'invalid' } }, { status: 400, headers: noStore });

@@ -1,0 +1,60 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { getTranslations } from 'next-intl/server';
+import { env } from '@/config/env';
+import type { Db } from '@/db/create';
+import { queryPrepared } from '@/db/prepared';
+import { account, emailPreference, quitAttempt, reminderSetting } from '@/db/schema';
+import { DEFAULT_PREFERENCES, type EmailPreferences } from '@/features/mail/categories';
+import { DEFAULT_SETTINGS, type ReminderSettings } from '@/features/reminders/settings';
+import { vapidKeys } from '@/features/reminders/server/vapid';
+import { isLocale, type Locale } from '@/i18n/locales';
+import type { PasswordPolicy } from '../password-policy';
+import { passwordPolicyFrom } from '../password-policy-config';
+import { policyStrings } from '../components/auth-screen';
+import { oauthProvidersFrom } from './auth';
+import type { AccountData } from '../account-data';
+
+interface Row {
+  accounts: Array<{ id: string; providerId: string }>;
+  preferences: EmailPreferences | null;
+  reminders: ReminderSettings | null;
+  timeZone: string | null;
+}
+
+/**
+ * What the account page shows about a person, in one statement (decision 0014's pattern: the
+ * page is prerendered, this is its one data call): their sign-in methods, email preferences,
+ * reminder choices and the running plan's time zone.
+ */
+export async function accountRow(db: Db, userId: string): Promise<Row> {
+  const [row] = await queryPrepared<Row>(
+    db,
+    'account_overview',
+    sql`select
+      coalesce((select json_agg(json_build_object('id', a.id, 'providerId', a.provider_id)) from ${account} a where a.user_id = ${userId}), '[]'::json) as accounts,
+      (select json_build_object('certificates', p.certificates, 'challenges', p.challenges, 'reminders', p.reminders, 'news', p.news)
+        from ${emailPreference} p where p.user_id = ${userId}) as preferences,
+      (select json_build_object('daily', r.daily, 'dailyTime', r.daily_time, 'programme', r.programme)
+        from ${reminderSetting} r where r.user_id = ${userId}) as reminders,
+      (select q.time_zone from ${quitAttempt} q where q.user_id = ${userId} and q.ended_at is null limit 1) as "timeZone"`,
+  );
+  return row!;
+}
+
+/** The person's account page data (GET /api/account/overview). */
+export async function loadAccount(db: Db, user: { id: string; name: string; email: string; emailVerified: boolean; locale?: string | null }, locale: Locale): Promise<AccountData> {
+  const config = env();
+  const policy: PasswordPolicy = passwordPolicyFrom(config);
+  const [row, keys, t] = await Promise.all([accountRow(db, user.id), vapidKeys(db, config), getTranslations({ locale, namespace: 'auth' })]);
+  return {
+    user: { name: user.name, email: user.email, emailVerified: user.emailVerified, locale: isLocale(user.locale) ? user.locale : null },
+    hasPassword: row.accounts.some((a) => a.providerId === 'credential'),
+    linked: Object.fromEntries(row.accounts.filter((a) => a.providerId !== 'credential').map((a) => [a.providerId, a.id])),
+    providers: oauthProvidersFrom(config).map((p) => p.id),
+    policy,
+    policyStrings: policyStrings(t, policy),
+    emailPreferences: row.preferences ?? { ...DEFAULT_PREFERENCES },
+    reminders: { settings: row.reminders ?? { ...DEFAULT_SETTINGS }, timeZone: row.timeZone, publicKey: keys.publicKey },
+  };
+}
