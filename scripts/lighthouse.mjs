@@ -190,6 +190,24 @@ function failingAudits(lhr) {
   return out;
 }
 
+/** The element Lighthouse took as the largest contentful paint (its audits' names vary by version). */
+function lcpElement(lhr) {
+  const find = (value) => {
+    if (!value || typeof value !== 'object') return null;
+    if (value.type === 'node' && (value.selector || value.snippet)) return `${value.snippet?.slice(0, 90) ?? ''} (${value.selector ?? '?'})`;
+    for (const child of Array.isArray(value) ? value : Object.values(value)) {
+      const found = find(child);
+      if (found) return found;
+    }
+    return null;
+  };
+  for (const id of ['largest-contentful-paint-element', 'lcp-breakdown-insight', 'lcp-discovery-insight']) {
+    const found = find(lhr.audits[id]?.details);
+    if (found) return found;
+  }
+  return null;
+}
+
 function summarize(url, pagePath, lhr) {
   const scores = Object.fromEntries(
     CATEGORIES.map((c) => {
@@ -218,7 +236,8 @@ function summarize(url, pagePath, lhr) {
     mainThread: Object.fromEntries((lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((i) => [i.group, Math.round(i.duration)])),
     bootup: (lhr.audits['bootup-time']?.details?.items ?? []).slice(0, 4).map((i) => ({ url: i.url, total: Math.round(i.total), scripting: Math.round(i.scripting) })),
     longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).slice(0, 5).map((i) => ({ url: i.url, start: Math.round(i.startTime), duration: Math.round(i.duration) })),
-    domElements: lhr.audits['dom-size']?.numericValue ?? null,
+    domElements: lhr.audits['dom-size']?.numericValue ?? lhr.audits['dom-size-insight']?.details?.debugData?.totalElements ?? null,
+    lcpElement: lcpElement(lhr),
   };
 }
 
@@ -450,6 +469,7 @@ async function main() {
   for (const p of pages) {
     const notes = [...p.runWarnings];
     if (p.runtimeError) notes.unshift(`runtime error: ${p.runtimeError}`);
+    if (p.lcpElement) notes.push(`largest contentful paint: ${p.lcpElement}`);
     if (p.longTasks?.length) notes.push(`long tasks: ${p.longTasks.map((t) => `${t.duration} ms at ${t.start} ms (${t.url?.replace(/^https?:\/\/[^/]+/, '') ?? '?'})`).join(', ')}`);
     if (p.failingAudits.length === 0 && notes.length === 0) continue;
     console.log(`\n${p.path}`);

@@ -41,12 +41,24 @@ async function runOnce(locale: Locale, strings: ConsentStrings): Promise<void> {
     onConsent: applyChoice,
     onChange: applyChoice,
   });
-  if (!CookieConsent.validConsent()) CookieConsent.show(true);
+  // The banner is built in a task of its own: with the library's set-up in the same task, a phone
+  // spent one long task on both, which delays the answer to a tap (total blocking time).
+  if (!CookieConsent.validConsent()) {
+    await yieldToBrowser();
+    CookieConsent.show(true);
+  }
   applyChoice();
   runs += 1;
   document.documentElement.dataset.consentRuns = String(runs);
   window.dispatchEvent(new CustomEvent(CONSENT_RUN_EVENT, { detail: { runs, path: window.location.pathname } }));
   markFirstRun();
+}
+
+/** Lets the browser paint and answer input before the next piece of work. */
+function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** Opens the preferences dialog once the consent script has run on this page. */

@@ -56,7 +56,7 @@ export async function StoryBody({ story, locale, preview }: { story: Story; loca
   const t = preview === 'off' ? null : await getTranslations({ locale, namespace: 'posts' });
   return (
     <div className="overflow-x-clip">
-      <Container className="story-body py-6 sm:py-10">
+      <Container className="py-6 sm:py-10">
         {t ? (
           <p role="status" className="mb-4 rounded-xl border border-dashed border-brand-400 bg-brand-50 px-4 py-2 text-sm font-semibold text-brand-800">
             {t('previewNotice')}
