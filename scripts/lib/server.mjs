@@ -9,6 +9,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { SERVER_NODE_ARGS } from './server-node-args.mjs';
 
 // The scripts live in the repo but may be run against another checkout (e.g. a
 // throwaway test app), so everything is resolved from the working directory.
@@ -265,7 +266,7 @@ export async function startNextServer({ root = projectRoot, timeoutMs = 60_000, 
     if (prepare) await prepare(dataDir);
 
     const spawnServer = async () => {
-      const server = spawnManaged(process.execPath, ['server.mjs'], {
+      const server = spawnManaged(process.execPath, [...SERVER_NODE_ARGS, 'server.mjs'], {
         cwd: root,
         name: 'next start',
         env: {
