@@ -1,9 +1,10 @@
 'use client';
 
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { isLocale, type Locale } from '@/i18n/locales';
 import { EmailPreferencesForm, type CategoryLabels } from '@/features/mail/components/email-preferences-view';
 import { RemindersPanel, type RemindersPanelStrings } from '@/features/reminders/components/reminders-panel';
+import { usePersonalData } from '@/lib/client/use-personal-data';
 import { Alert } from '@/ui/alert';
 import { Card } from '@/ui/card';
 import type { AccountData } from '../account-data';
@@ -33,8 +34,6 @@ export interface AccountPageStrings {
   failed: string;
 }
 
-type State = { kind: 'loading' } | { kind: 'ready'; data: AccountData; emailsSaved: boolean } | { kind: 'failed' };
-
 /**
  * The account page: the same for everyone, prerendered per locale; its person's details come from
  * GET /api/account/overview (decision 0014's pattern). Without a valid session that answer is 401
@@ -48,29 +47,7 @@ export function AccountApp({ locale, strings, links, passwordNone, dataLink }: {
   passwordNone: ReactNode;
   dataLink: ReactNode;
 }) {
-  const [state, setState] = useState<State>({ kind: 'loading' });
-
-  useEffect(() => {
-    let current = true;
-    (async () => {
-      try {
-        const response = await fetch(`/api/account/overview?locale=${locale}`, { cache: 'no-store', credentials: 'same-origin' });
-        if (response.status === 401) {
-          window.location.replace(`${links.login}?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`);
-          return;
-        }
-        if (!response.ok) throw new Error(String(response.status));
-        const data = (await response.json()) as AccountData;
-        // Back from saving the email choices without JavaScript (`?emails=saved`).
-        if (current) setState({ kind: 'ready', data, emailsSaved: new URLSearchParams(window.location.search).get('emails') === 'saved' });
-      } catch {
-        if (current) setState({ kind: 'failed' });
-      }
-    })();
-    return () => {
-      current = false;
-    };
-  }, [locale, links.login]);
+  const state = usePersonalData<AccountData>(`/api/account/overview?locale=${locale}`, links.login);
 
   // An address with a section (#reminders, #emails after saving them): the section exists once
   // the details are in, so the browser's own jump to it found nothing.
@@ -96,7 +73,9 @@ export function AccountApp({ locale, strings, links, passwordNone, dataLink }: {
     );
   }
 
-  const { data, emailsSaved } = state;
+  const { data } = state;
+  // Back from saving the email choices without JavaScript (`?emails=saved`).
+  const emailsSaved = new URLSearchParams(window.location.search).get('emails') === 'saved';
   const { titles, hints } = strings;
   const forms: AccountStrings = { ...strings.forms, policy: data.policyStrings };
   return (

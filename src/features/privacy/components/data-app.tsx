@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { formatIcu } from '@/lib/icu';
+import { usePersonalData } from '@/lib/client/use-personal-data';
 import { Alert } from '@/ui/alert';
 import { Card } from '@/ui/card';
 import type { DataOverview } from '../data-overview';
@@ -16,8 +17,6 @@ export interface DataPageStrings {
   failed: string;
 }
 
-type State = { kind: 'loading' } | { kind: 'ready'; data: DataOverview } | { kind: 'failed' };
-
 /**
  * /data-deletion: the same for everyone, prerendered per locale; what the account holds and how
  * its person proves it is them come from GET /api/account/data (decision 0014's pattern). Without
@@ -30,28 +29,7 @@ export function DataApp({ locale, strings, links, download }: {
   /** The download section, the same for everyone. */
   download: ReactNode;
 }) {
-  const [state, setState] = useState<State>({ kind: 'loading' });
-
-  useEffect(() => {
-    let current = true;
-    (async () => {
-      try {
-        const response = await fetch('/api/account/data', { cache: 'no-store', credentials: 'same-origin' });
-        if (response.status === 401) {
-          window.location.replace(`${links.login}?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`);
-          return;
-        }
-        if (!response.ok) throw new Error(String(response.status));
-        const data = (await response.json()) as DataOverview;
-        if (current) setState({ kind: 'ready', data });
-      } catch {
-        if (current) setState({ kind: 'failed' });
-      }
-    })();
-    return () => {
-      current = false;
-    };
-  }, [links.login]);
+  const state = usePersonalData<DataOverview>('/api/account/data', links.login);
 
   if (state.kind === 'loading') {
     return (
