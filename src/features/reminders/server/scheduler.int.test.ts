@@ -5,6 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { env } from '@/config/env';
 import type { Database } from '@/db/create';
+import { rowsOf } from '@/db/rows';
 import { checkIn, emailOutbox, pushSubscription, quitAttempt, reminderSent, user } from '@/db/schema';
 import { signUnsubscribeToken } from '@/features/mail/email-token';
 import { emailLinkSecret } from '@/features/mail/server/links';
@@ -142,6 +143,22 @@ describe('the reminder scheduler', () => {
       { template: 'reminder-daily', n: 30 },
       { template: 'reminder-day0', n: 30 },
     ]);
+  });
+
+  it('runs a round for one person only, leaving everyone else’s reminders where they were', async () => {
+    const { db } = database;
+    await person('alone', { timeZone: 'UTC', quitDate: '2026-10-01', daily: '08:00', from: '2026-10-01T00:00:00Z' });
+    await person('bystander', { timeZone: 'UTC', quitDate: '2026-10-01', daily: '08:00', from: '2026-10-01T00:00:00Z' });
+    const nextCheckOf = async (id: string) => rowsOf<{ at: string }>(await db.execute(sql`select next_check_at::text as at from reminder_setting where user_id = ${id}`))[0]?.at;
+    const before = await nextCheckOf('bystander');
+    // A round late in the day, after the bystander's 08:00 reminder's grace time: run for everyone,
+    // it would carry them past the reminder and move their next look to the next day.
+    const result = await runReminderTick(db, new Date('2026-10-01T12:30:00Z'), noPush, { only: 'alone' });
+    expect(result).toMatchObject({ claimed: 1 });
+    expect(await nextCheckOf('bystander')).toBe(before);
+    await runReminderTick(db, new Date('2026-10-01T08:05:00Z'), noPush, { only: 'bystander' });
+    expect((await sentTo('bystander')).map((r) => r.localDate)).toEqual(['2026-10-01']);
+    expect(await sentTo('alone')).toEqual([]);
   });
 
   it('removes a subscription its push service rejects and keeps one it accepts', async () => {

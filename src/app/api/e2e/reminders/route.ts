@@ -2,15 +2,20 @@ import { NextResponse } from 'next/server';
 import { env } from '@/config/env';
 import { getDb } from '@/db/client';
 import { reminderPushSender, runReminderTick } from '@/features/reminders/server/scheduler';
+import { getSession } from '@/features/auth/server/auth';
 import { requestNow } from '@/lib/server/clock';
 
 /**
  * Only for the end-to-end tests (a 404 unless E2E_TEST_ROUTES is on, never in production): one
- * round of the reminder scheduler at the request's time, which the test clock cookie moves ahead.
+ * round of the reminder scheduler for the signed-in person at the request's time, which the test
+ * clock cookie moves ahead. Only their row: tests run in parallel, each on its own clock, and a
+ * round at one test's time would carry another test's person past the reminder it waits for.
  */
 export async function POST() {
   if (!env().E2E_TEST_ROUTES) return new NextResponse(null, { status: 404 });
+  const session = await getSession();
+  if (!session) return NextResponse.json({ error: 'unauthenticated' }, { status: 401 });
   const { db } = await getDb();
-  const result = await runReminderTick(db, await requestNow(), await reminderPushSender(db));
+  const result = await runReminderTick(db, await requestNow(), await reminderPushSender(db), { only: session.user.id });
   return NextResponse.json(result, { headers: { 'Cache-Control': 'no-store' } });
 }
