@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import nextEnv from '@next/env';
 import next from 'next';
 import { envSchema } from './src/config/schema.ts';
 import { preferredLocale } from './src/i18n/preferred-locale.ts';
@@ -25,6 +26,17 @@ import { analyticsOrigin, buildCsp } from './src/lib/security/csp.ts';
 import { keepLivePage, livePage } from './src/lib/server/live-pages.ts';
 import { inlineScriptHashes } from './src/lib/security/script-hashes.ts';
 import { isFilePath, listPublicFiles } from './src/lib/public-files.ts';
+
+// The .env files, as `next start` reads them, before anything below reads the environment.
+nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
+// Next.js's configuration as the build serialized it (what its standalone server does): without
+// it, every start compiles next.config.ts again, which loads two native compilers (about 40 MB of
+// memory) for the life of the process.
+try {
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG ??= JSON.stringify(JSON.parse(readFileSync(join(process.cwd(), '.next', 'required-server-files.json'), 'utf8')).config);
+} catch {
+  // No build yet: Next.js reports it on prepare().
+}
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';

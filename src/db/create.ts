@@ -6,6 +6,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { errorFields, log } from '../lib/logger';
 import { acquireDataDirLock } from './lock';
+import { PgliteThreadClient } from './pglite-worker';
+
+type PGliteClient = import('@electric-sql/pglite').PGlite;
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -76,17 +79,19 @@ export async function createDatabase(target: DatabaseTarget): Promise<Database> 
 
   const release = target.dataDir ? acquireDataDirLock(target.dataDir) : () => {};
   try {
-    const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
-      import('@electric-sql/pglite'),
+    const [{ drizzle }, { migrate }] = await Promise.all([
       import('drizzle-orm/pglite'),
       import('drizzle-orm/pglite/migrator'),
     ]);
     if (target.dataDir && !existsSync(join(target.dataDir, 'pg', 'PG_VERSION'))) await initInWorker(join(target.dataDir, 'pg'));
     // PostgreSQL's default shared_buffers (128 MB) made the WASM memory grow to about 190 MB on
     // top of its 128 MB minimum; 32 MB of buffers fits in that minimum (decision 0024).
-    const options = { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`] };
-    const client = target.dataDir ? new PGlite(join(target.dataDir, 'pg'), options) : new PGlite(options);
-    const db = drizzle(client, { schema });
+    const startParams = ['-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
+    // The database runs in a thread of its own, beside the server's (decision 0027).
+    const client = await PgliteThreadClient.start(target.dataDir ? join(target.dataDir, 'pg') : null, startParams, (error) =>
+      log.error('the embedded database stopped; every query now fails until the server is restarted', errorFields(error)),
+    );
+    const db = drizzle(client as unknown as PGliteClient, { schema });
     await migrate(db, { migrationsFolder });
     return {
       db: db as unknown as Db,

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/db/create';
 import { account, emailPreference, quitAttempt, reminderSetting, user } from '@/db/schema';
@@ -16,7 +17,8 @@ afterAll(async () => database?.close());
 
 describe('the account page data', () => {
   it('is nothing chosen yet for a new person', async () => {
-    expect(await accountRow(database.db, 'p2')).toEqual({ accounts: [], preferences: null, reminders: null, timeZone: null });
+    expect(await accountRow(database.db, 'p2')).toEqual({ person: { name: 'Sam', email: 'p2@example.test', emailVerified: false, locale: 'en' }, accounts: [], preferences: null, reminders: null, timeZone: null });
+    expect((await accountRow(database.db, 'gone')).person).toBeNull();
   });
 
   it('holds sign-in methods, email and reminder choices and the running plan’s time zone, of this person only', async () => {
@@ -40,8 +42,10 @@ describe('the account page data', () => {
       reminders: { daily: true, dailyTime: '07:30', programme: false },
       timeZone: 'America/New_York',
     });
-    // Asked again: the prepared statement answers the same.
+    // Asked again: the prepared statement answers the same; a new name shows at once.
     expect(await accountRow(db, 'p1')).toEqual(row);
+    await db.update(user).set({ name: 'Robin B.', locale: 'de' }).where(eq(user.id, 'p1'));
+    expect((await accountRow(db, 'p1')).person).toEqual({ name: 'Robin B.', email: 'p1@example.test', emailVerified: false, locale: 'de' });
     expect((await accountRow(db, 'p2')).accounts).toEqual([{ id: 'a3', providerId: 'credential' }]);
   });
 });

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { env } from '@/config/env';
 import type { Db } from '@/db/create';
 import { queryPrepared } from '@/db/prepared';
-import { account, emailPreference, quitAttempt, reminderSetting } from '@/db/schema';
+import { account, emailPreference, quitAttempt, reminderSetting, user } from '@/db/schema';
 import { DEFAULT_PREFERENCES, type EmailPreferences } from '@/features/mail/categories';
 import { DEFAULT_SETTINGS, type ReminderSettings } from '@/features/reminders/settings';
 import { vapidKeys } from '@/features/reminders/server/vapid';
@@ -16,6 +16,8 @@ import { oauthProvidersFrom } from './auth';
 import type { AccountData } from '../account-data';
 
 interface Row {
+  /** The person as the database has them now (a name changed a second ago included). */
+  person: { name: string; email: string; emailVerified: boolean; locale: string | null } | null;
   accounts: Array<{ id: string; providerId: string }>;
   preferences: EmailPreferences | null;
   reminders: ReminderSettings | null;
@@ -24,14 +26,16 @@ interface Row {
 
 /**
  * What the account page shows about a person, in one statement (decision 0014's pattern: the
- * page is prerendered, this is its one data call): their sign-in methods, email preferences,
- * reminder choices and the running plan's time zone.
+ * page is prerendered, this is its one data call): their name and address, sign-in methods,
+ * email preferences, reminder choices and the running plan's time zone.
  */
 export async function accountRow(db: Db, userId: string): Promise<Row> {
   const [row] = await queryPrepared<Row>(
     db,
     'account_overview',
     sql`select
+      (select json_build_object('name', u.name, 'email', u.email, 'emailVerified', u.email_verified, 'locale', u.locale)
+        from ${user} u where u.id = ${userId}) as person,
       coalesce((select json_agg(json_build_object('id', a.id, 'providerId', a.provider_id)) from ${account} a where a.user_id = ${userId}), '[]'::json) as accounts,
       (select json_build_object('certificates', p.certificates, 'challenges', p.challenges, 'reminders', p.reminders, 'news', p.news)
         from ${emailPreference} p where p.user_id = ${userId}) as preferences,
@@ -42,13 +46,15 @@ export async function accountRow(db: Db, userId: string): Promise<Row> {
   return row!;
 }
 
-/** The person's account page data (GET /api/account/overview). */
-export async function loadAccount(db: Db, user: { id: string; name: string; email: string; emailVerified: boolean; locale?: string | null }, locale: Locale): Promise<AccountData> {
+/** The person's account page data (GET /api/account/overview); null when the account is gone. */
+export async function loadAccount(db: Db, userId: string, locale: Locale): Promise<AccountData | null> {
   const config = env();
   const policy: PasswordPolicy = passwordPolicyFrom(config);
-  const [row, keys, t] = await Promise.all([accountRow(db, user.id), vapidKeys(db, config), getTranslations({ locale, namespace: 'auth' })]);
+  const [row, keys, t] = await Promise.all([accountRow(db, userId), vapidKeys(db, config), getTranslations({ locale, namespace: 'auth' })]);
+  const person = row.person;
+  if (!person) return null;
   return {
-    user: { name: user.name, email: user.email, emailVerified: user.emailVerified, locale: isLocale(user.locale) ? user.locale : null },
+    user: { name: person.name, email: person.email, emailVerified: person.emailVerified, locale: isLocale(person.locale) ? person.locale : null },
     hasPassword: row.accounts.some((a) => a.providerId === 'credential'),
     linked: Object.fromEntries(row.accounts.filter((a) => a.providerId !== 'credential').map((a) => [a.providerId, a.id])),
     providers: oauthProvidersFrom(config).map((p) => p.id),
