@@ -38,8 +38,8 @@ export type PlanInput = z.infer<typeof planSchema>;
 
 /** "2026-11-23" plus n days. */
 export function addDays(date: string, n: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
+  // Read without splitting: called for every day of every challenge on each programme data call.
+  return new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)) + n)).toISOString().slice(0, 10);
 }
 
 /**

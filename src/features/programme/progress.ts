@@ -23,10 +23,23 @@ export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions):
   }
   return format;
 }
-const zoneFormat = (kind: 'parts' | 'day', timeZone: string) =>
-  kind === 'parts'
-    ? dateFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
-    : dateFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+// The two formats every date computation uses, by time zone (called for each day of a challenge
+// on every programme data call: no key to build, no options to serialize).
+const partsFormats = new Map<string, Intl.DateTimeFormat>();
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function zoneFormat(kind: 'parts' | 'day', timeZone: string): Intl.DateTimeFormat {
+  const cache = kind === 'parts' ? partsFormats : dayFormats;
+  let format = cache.get(timeZone);
+  if (!format) {
+    format =
+      kind === 'parts'
+        ? new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+        : new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    if (cache.size > 500) cache.clear();
+    cache.set(timeZone, format);
+  }
+  return format;
+}
 
 /** Offset of a time zone from UTC at an instant, in minutes (e.g. Europe/Berlin in July: 120). */
 export function zoneOffsetMinutes(timeZone: string, at: Date): number {

@@ -18,7 +18,9 @@ export function InstallPanel({ strings, stores }: { strings: Strings; stores: { 
           {strings.title}
         </h2>
         <p className="mt-2 max-w-prose">{strings.lead}</p>
-        <div className="mt-5 empty:hidden">
+        {/* The button's room is kept from the start: the browser's offer comes after the page
+            has loaded, and a button appearing then would push the text below it down. */}
+        <div className="mt-5 min-h-13">
           <InstallButton label={strings.button} installedText={strings.installed} />
         </div>
         <p className="mt-4 max-w-prose text-sm text-ink-muted">{strings.otherBrowsers}</p>
