@@ -161,12 +161,56 @@ function sendRedirect(req, res, status, location, cacheControl, requestId = requ
   res.end();
 }
 
+// The framework's hashed scripts and style sheets, compressed by the build
+// (scripts/compress-static.mjs): read once, kept in memory, sent as they are. Only names of
+// .next/static's own shape are looked up, so no request can reach a file outside it; anything
+// else (and a build without the compressed files) goes to Next.js as before.
+const STATIC_PREFIX = '/_next/static/';
+const STATIC_NAME = /^(?:[\w~-]+\/)*[\w~-][\w.~-]*\.(js|css)$/;
+const STATIC_TYPES = { js: 'application/javascript; charset=UTF-8', css: 'text/css; charset=UTF-8' };
+const staticRoot = join(root, '.next', 'static');
+const staticAssets = new Map();
+
+function staticAsset(pathname) {
+  const known = staticAssets.get(pathname);
+  if (known) return known;
+  const name = pathname.slice(STATIC_PREFIX.length);
+  const match = STATIC_NAME.exec(name);
+  if (!match || name.includes('..')) return undefined;
+  try {
+    const file = join(staticRoot, name);
+    const asset = { type: STATIC_TYPES[match[1]], body: readFileSync(file), br: readFileSync(`${file}.br`), gzip: readFileSync(`${file}.gz`) };
+    staticAssets.set(pathname, asset);
+    return asset;
+  } catch {
+    return undefined;
+  }
+}
+
+function sendStaticAsset(req, res, asset) {
+  for (const { key, value } of staticSecurityHeaders) res.setHeader(key, value);
+  res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  res.setHeader('Vary', 'Accept-Encoding');
+  res.setHeader('Content-Type', asset.type);
+  const encoding = encodingFor(req.headers['accept-encoding']);
+  const body = encoding === 'br' ? asset.br : encoding === 'gzip' ? asset.gzip : asset.body;
+  if (encoding) res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', body.length);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
 /** Answers the request without Next.js when it can; returns whether it did. */
 function fastPath(req, res) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const h = req.headers;
   if (h.rsc || h['next-router-prefetch'] || h['next-action']) return false;
   const url = req.url ?? '/';
+  if (url.startsWith(STATIC_PREFIX)) {
+    const asset = url.includes('?') ? undefined : staticAsset(url);
+    if (!asset) return false;
+    sendStaticAsset(req, res, asset);
+    return true;
+  }
   const q = url.indexOf('?');
   const pathname = q === -1 ? url : url.slice(0, q);
   const search = q === -1 ? '' : url.slice(q);

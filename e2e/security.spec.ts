@@ -57,6 +57,41 @@ test('every response has a request id', async ({ request }) => {
   expect(a).not.toBe(b);
 });
 
+test('the framework\'s scripts come compressed by the build, immutable, and nothing outside .next/static', async ({ request, baseURL }) => {
+  const html = await (await request.get('/')).text();
+  const script = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)" async/.exec(html)?.[1];
+  expect(script).toBeTruthy();
+  const plain = await request.get(script!, { headers: { 'accept-encoding': 'identity' } });
+  const brotli = await request.get(script!, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+  const gzip = await request.get(script!, { headers: { 'accept-encoding': 'gzip' } });
+  for (const [response, encoding] of [[plain, undefined], [brotli, 'br'], [gzip, 'gzip']] as const) {
+    const h = response.headers();
+    expect(response.status()).toBe(200);
+    expect(h['content-encoding']).toBe(encoding);
+    expect(h['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(h['content-type']).toContain('javascript');
+    expect(h['x-content-type-options']).toBe('nosniff');
+    expect(await response.text()).toBe(await plain.text());
+  }
+  // Brotli is smaller on the wire than gzip.
+  expect(Number(brotli.headers()['content-length'])).toBeLessThan(Number(gzip.headers()['content-length']));
+  // Escapes out of the folder (sent as written, not normalised by a client) reach no file.
+  const { request: raw } = await import('node:http');
+  for (const path of ['/_next/static/..%2f..%2fpackage.json', '/_next/static/chunks/..%2F..%2F..%2Fpackage.json', '/_next/static/%2e%2e/%2e%2e/package.json']) {
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = raw(new URL(baseURL!), { path, method: 'GET' }, (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(answer.status, path).not.toBe(200);
+    expect(answer.body, path).not.toContain('"dependencies"');
+  }
+});
+
 test('public pages revalidate with their ETag and compress', async ({ request }) => {
   const first = await request.get('/fr/aide');
   const etag = first.headers().etag!;
