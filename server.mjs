@@ -85,7 +85,7 @@ const handle = app.getRequestHandler();
 /** @type {Map<string, {body: Buffer, gzip?: Buffer, br?: Buffer, etag: string, locale: string, headers: Record<string,string>}>} */
 const pages = new Map();
 const notFoundPages = new Map();
-let table = { pages: {}, notFound: {}, redirects: {} };
+let table = { pages: {}, notFound: {}, redirects: {}, personal: {}, personalShells: {} };
 try {
   table = JSON.parse(readFileSync(join(root, '.next', 'static-pages.json'), 'utf8'));
 } catch {
@@ -111,6 +111,10 @@ for (const [locale, entry] of Object.entries(table.notFound ?? {})) notFoundPage
 // stored by a shared cache under an address whose visitors see another page.
 const personalPages = new Map();
 for (const [path, entry] of Object.entries(table.personal ?? {})) personalPages.set(path, loadPage(entry, PERSONAL_PAGE_CACHE));
+// The same for a signed-in route with an id (the certificate editor): one page per locale, by the
+// internal path the resolver rewrites every valid id of the route to (src/i18n/guard.ts idShell).
+const personalShells = new Map();
+for (const [internal, entry] of Object.entries(table.personalShells ?? {})) personalShells.set(internal, loadPage(entry, PERSONAL_PAGE_CACHE));
 
 function encodingFor(accept) {
   if (!accept) return null;
@@ -230,10 +234,11 @@ function fastPath(req, res) {
     sendRedirect(req, res, resolution.status, resolution.location, undefined, requestId);
     return true;
   }
-  // A page only for a signed-in person that is the same for everyone (the account page): sent as
-  // built to a browser with a session cookie; without one, the proxy sends it to log in.
+  // A page only for a signed-in person that is the same for everyone (the account page; the
+  // certificate editor, one page for every id): sent as built to a browser with a session cookie;
+  // without one, the proxy sends it to log in.
   if (resolution.guarded) {
-    const page = cookieHeaderHasSession(h.cookie) ? personalPages.get(pathname) : undefined;
+    const page = cookieHeaderHasSession(h.cookie) ? (personalPages.get(pathname) ?? personalShells.get(resolution.rewriteTo)) : undefined;
     if (!page) return false;
     sendPage(req, res, page, 200);
     return true;

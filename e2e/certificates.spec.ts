@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page, type Response } from '@playwright/test';
 import { readPdf } from '../test/pdf-text';
 import { localToday, registerAndTest, startPlan } from './programme-support';
 import { messages, publicPath, receivedEmail, receivedEmails, snapshot, testClientIp, watchConsole, type Locale } from './support';
@@ -92,10 +92,36 @@ test('Russian: a milestone issues a certificate and its email; view, print, edit
   // No share picture either: a private certificate previews with the site's own.
   await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', /og-default/);
 
-  // The owner edits it: a bad name is refused with what was typed kept, then it is saved and public.
+  // The owner edits it. The page is the same for everyone (one per language, for every id); while
+  // its data call is on its way a skeleton holds the form's place, and the form takes exactly
+  // that place.
   const e = ru.certificateEdit;
+  const certificateId = new URL(certificateUrl).pathname.split('/').at(-1)!;
+  const isDataCall = (id: string) => (r: Response) => new URL(r.url()).pathname === `/api/certificates/${id}` && r.request().method() === 'GET';
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/certificates/*', async (route) => {
+    if (route.request().method() === 'GET') await held;
+    await route.continue();
+  });
   await page.getByRole('link', { name: c.edit }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(e.title);
+  const skeleton = page.getByTestId('certificate-edit-skeleton');
+  await expect(skeleton).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: e.loading })).toHaveCount(1);
+  await snapshot(page, 'certificate-edit-loading-ru');
+  const skeletonBox = (await skeleton.boundingBox())!;
+  const [ownerData] = await Promise.all([page.waitForResponse(isDataCall(certificateId)), release()]);
+  expect(ownerData.status()).toBe(200);
+  expect(ownerData.headers()['cache-control']).toBe('private, no-store');
+  expect(await ownerData.json()).toEqual({ displayName: 'Ольга Иванова', dedication: null, visibility: 'private', indexable: false, locale: 'ru' });
+  await expect(page.getByLabel(e.name)).toHaveValue('Ольга Иванова');
+  await page.unroute('**/api/certificates/*');
+  const formBox = (await page.getByRole('button', { name: e.save }).locator('xpath=ancestor::form').boundingBox())!;
+  expect(Math.abs(formBox.y - skeletonBox.y)).toBeLessThanOrEqual(1);
+  expect(Math.abs(formBox.height - skeletonBox.height)).toBeLessThanOrEqual(1);
+  await expect(page.getByRole('link', { name: e.view })).toHaveAttribute('href', new URL(certificateUrl).pathname);
+  // A bad name is refused with what was typed kept, then it is saved and public.
   await page.getByLabel(e.name).fill('   ');
   await page.getByLabel(e.dedication).fill('Для моей дочери');
   await page.getByRole('button', { name: e.save }).click();
@@ -136,12 +162,47 @@ test('Russian: a milestone issues a certificate and its email; view, print, edit
     writeFileSync('screenshots/certificate-ru-download.pdf', await (await visitor.request.get(pdfPath)).body());
   }
 
-  // Someone else, signed in, may not edit it.
+  // The owner's data call answers the saved fields, never to be kept by a cache.
+  const saved = await page.request.get(`/api/certificates/${certificateId}`);
+  expect(saved.status()).toBe(200);
+  expect(saved.headers()['cache-control']).toBe('private, no-store');
+  expect(await saved.json()).toEqual({ displayName: 'О. Иванова', dedication: 'Для моей дочери', visibility: 'public', indexable: false, locale: 'ru' });
+
+  // Someone else, signed in, may not edit it: the page is the same for everyone (200), its data call
+  // refuses them (403), and the page shows the translated 403 content, without the form.
   const other = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': testClientIp() } });
   const otherPage = await other.newPage();
+  const otherProblems = watchConsole(otherPage);
   await registerAndTest(otherPage, 'ru', 'Пётр');
   const editPath = new URL(certificateUrl).pathname.replace('/certificate/', '/certificate/edit/');
-  expect((await otherPage.goto(editPath))!.status()).toBe(403);
+  const errors = ru.errors;
+  const [refusal, shell] = await Promise.all([otherPage.waitForResponse(isDataCall(certificateId)), otherPage.goto(editPath)]);
+  expect(shell!.status()).toBe(200);
+  expect(shell!.headers()['cache-control']).toBe('private, no-cache');
+  expect(refusal.status()).toBe(403);
+  expect(refusal.headers()['cache-control']).toBe('private, no-store');
+  await expect(otherPage.getByRole('heading', { level: 1 })).toContainText(errors.forbidden.title);
+  await expect(otherPage.getByTestId('error-message')).toHaveText(errors.forbidden.message);
+  await expect(otherPage.getByText(e.notYours)).toBeVisible();
+  await expect(otherPage.getByRole('link', { name: errors.forbidden.home })).toHaveAttribute('href', '/ru');
+  await expect(otherPage.getByLabel(e.name)).toHaveCount(0);
+  await expect(otherPage.getByRole('button', { name: e.save })).toHaveCount(0);
+  await expect(otherPage.locator('body')).not.toContainText('О. Иванова');
+  await snapshot(otherPage, 'certificate-edit-forbidden-ru');
+  expect((await other.request.get(`/api/certificates/${certificateId}`)).status()).toBe(403);
+  // An unknown id: the page again, and the translated 404 content from its data call.
+  const unknownId = 'NoSuchCertificate_00000';
+  const [missing, unknownShell] = await Promise.all([otherPage.waitForResponse(isDataCall(unknownId)), otherPage.goto(editPath.replace(certificateId, unknownId))]);
+  expect(unknownShell!.status()).toBe(200);
+  expect(missing.status()).toBe(404);
+  await expect(otherPage.getByRole('heading', { level: 1 })).toContainText(errors.notFound.title);
+  await expect(otherPage.getByTestId('error-message')).toHaveText(errors.notFound.message);
+  await expect(otherPage.getByRole('link', { name: errors.notFound.home })).toHaveAttribute('href', '/ru');
+  await expect(otherPage.getByLabel(e.name)).toHaveCount(0);
+  await snapshot(otherPage, 'certificate-edit-not-found-ru');
+  expect(otherProblems).toEqual([]);
+  // Without a session the data call answers 401.
+  expect((await visitor.request.get(`/api/certificates/${certificateId}`)).status()).toBe(401);
   // A visitor is sent to sign in and back.
   await visitorPage.goto(editPath);
   await expect(visitorPage).toHaveURL(new RegExp(`/ru/login\\?redirect=${encodeURIComponent(editPath)}`));

@@ -43,7 +43,9 @@ const TARGETS = [
   { label: 'motivation survey (signed in)', path: '/survey/motivation', expectStatus: 200, signIn: true, budget: BUDGETS.signedIn, fromMemory: true },
   { label: 'test survey (signed in)', path: '/survey/test', expectStatus: 200, signIn: true, budget: BUDGETS.signedIn, fromMemory: true },
   // {certificate}: a certificate of the bench account's, put into its database (scripts/seed-certificate.ts).
-  { label: 'certificate edit (owner)', path: '/certificate/edit/{certificate}', expectStatus: 200, signIn: true, budget: BUDGETS.signedIn },
+  // The edit page is one prerendered page for every id (decision 0025); the certificate is its data call.
+  { label: 'certificate edit (owner)', path: '/certificate/edit/{certificate}', expectStatus: 200, signIn: true, budget: BUDGETS.signedIn, fromMemory: true },
+  { label: 'certificate edit data (owner)', path: '/api/certificates/{certificate}', expectStatus: 200, signIn: true, budget: BUDGETS.signedIn },
   // The admin dashboard over the demo data set (npm run seed -- --demo: 2,000 people, 90 days), at
   // its own budget of 5 connections (issue 13).
   { label: 'admin dashboard (demo data, 90 days)', path: '/admin?days=90', expectStatus: 200, admin: true, connections: BUDGETS.admin.connections, budget: BUDGETS.admin },

@@ -11,7 +11,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { locales } from '../src/i18n/locales.ts';
 import { pathnames, publicPath } from '../src/i18n/pathnames.ts';
-import { needsSignIn, SIGNED_IN_ROUTES } from '../src/i18n/guard.ts';
+import { idShell, needsSignIn, SIGNED_IN_ROUTES } from '../src/i18n/guard.ts';
 import { inlineScriptHashes } from '../src/lib/security/script-hashes.ts';
 
 const root = process.cwd();
@@ -65,24 +65,30 @@ for (const locale of locales) {
 // The signed-in version of a personal page (the programme), and the pages only for a signed-in
 // person (the account page): the same page for everyone, filled in by the browser from its
 // person's data. Served for a request with a session cookie.
+// - personal: by public path, for routes without an id.
+// - personalShells: by internal path (the resolver's rewrite), the one page of a signed-in route
+//   with an id (the certificate editor), sent for every id of that route in that locale.
 const personalPages = {};
+const personalShells = {};
+const entryOf = (internal, locale) => ({ file: htmlFile(internal).slice(root.length + 1), locale, hashes: hashesByRoute[internal] });
 for (const locale of locales) {
   const internal = `/${locale}/quit-smoking/mine`;
-  if (hashesByRoute[internal]) {
-    personalPages[publicPath('/quit-smoking', locale)] = { file: htmlFile(internal).slice(root.length + 1), locale, hashes: hashesByRoute[internal] };
-  }
+  if (hashesByRoute[internal]) personalPages[publicPath('/quit-smoking', locale)] = entryOf(internal, locale);
   for (const route of SIGNED_IN_ROUTES) {
-    const page = `/${locale}${route}`;
-    if (hashesByRoute[page]) personalPages[publicPath(route, locale)] = { file: htmlFile(page).slice(root.length + 1), locale, hashes: hashesByRoute[page] };
+    const shell = idShell(route);
+    const page = `/${locale}${shell ?? route}`;
+    if (!hashesByRoute[page]) continue;
+    if (shell) personalShells[page] = entryOf(page, locale);
+    else personalPages[publicPath(route, locale)] = entryOf(page, locale);
   }
 }
 
 writeFileSync(join(next, 'csp-manifest.json'), JSON.stringify(hashesByRoute));
-writeFileSync(join(next, 'static-pages.json'), JSON.stringify({ pages: staticPages, notFound: notFoundPages, redirects, personal: personalPages }));
+writeFileSync(join(next, 'static-pages.json'), JSON.stringify({ pages: staticPages, notFound: notFoundPages, redirects, personal: personalPages, personalShells }));
 // Pages made of stories are prerendered from content/ or render per request with Storyblok: the
 // server refuses to start with the other source than the build was made for.
 writeFileSync(join(next, 'CONTENT_SOURCE'), process.env.STORYBLOK_TOKEN ? 'storyblok' : 'local');
 writeFileSync(join(next, 'SITE_URL'), (process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, ''));
 console.log(
-  `prerender manifest: ${Object.keys(hashesByRoute).length} prerendered routes hashed, ${Object.keys(staticPages).length} public paths, ${Object.keys(redirects).length} story redirects and ${Object.keys(notFoundPages).length} 404 pages and ${Object.keys(personalPages).length} signed-in pages served directly`,
+  `prerender manifest: ${Object.keys(hashesByRoute).length} prerendered routes hashed, ${Object.keys(staticPages).length} public paths, ${Object.keys(redirects).length} story redirects and ${Object.keys(notFoundPages).length} 404 pages, ${Object.keys(personalPages).length} signed-in pages and ${Object.keys(personalShells).length} signed-in pages for any id served directly`,
 );

@@ -94,8 +94,9 @@ export async function proxy(request: NextRequest) {
   }
 
   // A prerendered page is sent as built: it needs no request headers and its CSP is fixed, so the
-  // cheapest rewrite will do. Everything else renders per request with a nonce and the proxy's
-  // findings in request headers.
+  // cheapest rewrite will do (a signed-in page with an id, the certificate editor, is rewritten by
+  // the resolver to its one prerendered page per locale). Everything else renders per request
+  // with a nonce and the proxy's findings in request headers.
   // Storyblok's preview: drafts only for a verified _storyblok_tk (decided here, passed on in a
   // header the page trusts because the proxy always sets or removes it).
   const preview: PreviewMode = opts.storyblok ? await previewModeOf(request.nextUrl.searchParams, opts.previewToken) : 'off';

@@ -3,6 +3,8 @@ import { builtInRouteRules } from './route-rules';
 import { publicPath, resolveRequest, type ResolveOptions } from './resolve';
 import { locales } from './locales';
 import { pathnames, type InternalPath } from './pathnames';
+import { idShell, SHELL_ID, SIGNED_IN_ROUTES } from './guard';
+import { isValidParam, type DynamicRoute } from './route-params';
 
 const opts: ResolveOptions = { rules: builtInRouteRules, siteHost: 'exhale.example', siteOrigin: 'https://exhale.example' };
 const resolve = (path: string, search = '', host = 'exhale.example') => resolveRequest(path, search, host, opts);
@@ -94,6 +96,31 @@ describe('rewrites into the locale tree', () => {
     expect(resolve('/de/konto')).toMatchObject({ route: '/account', guarded: true });
     expect(resolve('/ru/akkaunt')).toMatchObject({ route: '/account', guarded: true });
     expect(resolve('/posts/account')).toMatchObject({ guarded: false });
+  });
+
+  it('answers every id of the certificate editor with its one shell per locale, only with a valid id', () => {
+    expect(resolve('/certificate/edit/AbCdEf1234567890')).toMatchObject({ route: '/certificate/edit/[id]', guarded: true, invalidParam: false, rewriteTo: '/en/certificate/edit/shell' });
+    expect(resolve('/ru/certificate/edit/Zy_-9876543210abcdefgh')).toMatchObject({ locale: 'ru', guarded: true, rewriteTo: '/ru/certificate/edit/shell' });
+    // An id of the wrong format gets the 404 of the invalid route, without a sign-in first.
+    expect(resolve('/de/certificate/edit/Bad%20Id!')).toMatchObject({ guarded: false, invalidParam: true, rewriteTo: '/de/invalid-route' });
+    // The shell's own id is not an id of the route: its path answers 404 too.
+    expect(resolve(`/certificate/edit/${SHELL_ID}`)).toMatchObject({ guarded: false, invalidParam: true, rewriteTo: '/en/invalid-route' });
+    // Guarded paths stay guarded whatever follows.
+    expect(resolve('/admin/Bad%20Id!')).toMatchObject({ guarded: true });
+    // The certificate itself is not a shell.
+    expect(resolve('/certificate/AbCdEf1234567890')).toMatchObject({ guarded: false, rewriteTo: '/en/certificate/AbCdEf1234567890' });
+  });
+
+  it('keeps the shell id out of every signed-in route with an id', () => {
+    const withId = [...SIGNED_IN_ROUTES].filter((route) => route.includes('[id]'));
+    expect(withId).toEqual(['/certificate/edit/[id]']);
+    for (const route of withId) {
+      expect(isValidParam(route as DynamicRoute, SHELL_ID), route).toBe(false);
+      expect(idShell(route)).toBe(route.replace('[id]', SHELL_ID));
+    }
+    expect(idShell('/account')).toBeNull();
+    expect(idShell('/certificate/[id]')).toBeNull();
+    expect(idShell(null)).toBeNull();
   });
 });
 

@@ -2,7 +2,7 @@ import { defaultLocale, isLocale, locales, type Locale } from './locales.ts';
 import { pathnames, type InternalPath } from './pathnames.ts';
 import { isValidParam, routeParamSchemas, type DynamicRoute } from './route-params.ts';
 import { findRouteRule } from './route-rules.ts';
-import { needsSignIn } from './guard.ts';
+import { idShell, needsSignIn } from './guard.ts';
 import type { RouteRule } from '@/config/schema';
 
 export type Resolution =
@@ -10,7 +10,10 @@ export type Resolution =
   | {
       kind: 'rewrite';
       locale: Locale;
-      /** Path inside the app tree: `/{locale}{internal path}`. */
+      /**
+       * Path inside the app tree: `/{locale}{internal path}` (for a signed-in route with an id,
+       * its one page for every id, `/{locale}/certificate/edit/shell`).
+       */
       rewriteTo: string;
       route: InternalPath | null;
       invalidParam: boolean;
@@ -126,15 +129,19 @@ export function resolveRequest(
   const internal = localizedToInternal.get(locale)!.get(rest) ?? rest;
   const match = matchRoute(internal);
   if (!match && !split.prefixed && unknownPathLocale) locale = unknownPathLocale();
+  // A signed-in page with an id (the certificate editor) is one prerendered page per locale for
+  // every id: the browser reads the id from its address (guard.ts, decision 0025).
+  const shell = match && !match.invalidParam ? idShell(match.route) : null;
   return {
     kind: 'rewrite',
     locale,
     // An id of an invalid format goes to the one route that answers 404 "Page Not Found: <path>",
     // so the routes with ids can stay prerendered.
-    rewriteTo: match?.invalidParam ? `/${locale}/invalid-route` : `/${locale}${internal === '/' ? '' : internal}`,
+    rewriteTo: match?.invalidParam ? `/${locale}/invalid-route` : `/${locale}${shell ?? (internal === '/' ? '' : internal)}`,
     route: match?.route ?? null,
     invalidParam: match?.invalidParam ?? false,
-    guarded: needsSignIn(pathname, match?.route ?? null),
+    // An id of an invalid format answers 404 to everyone, signed in or not (spec §8).
+    guarded: needsSignIn(pathname, match && !match.invalidParam ? match.route : null),
   };
 }
 

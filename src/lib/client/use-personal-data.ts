@@ -2,22 +2,40 @@
 
 import { useEffect, useState } from 'react';
 
-export type PersonalData<T> = { kind: 'loading' } | { kind: 'ready'; data: T } | { kind: 'failed' };
+/**
+ * The state of a page's data call. `refused`: an answer with one of the statuses the page asked
+ * to show itself (the certificate editor: 403 someone else's, 404 unknown); only pages that name
+ * such statuses get it.
+ */
+export type PersonalData<T, R extends number = never> =
+  | { kind: 'loading' }
+  | { kind: 'ready'; data: T }
+  | { kind: 'failed' }
+  | (R extends number ? { kind: 'refused'; status: R } : never);
 
 /**
  * The person's part of a page that is prerendered the same for everyone (decisions 0014, 0025):
  * one data call, never cached. Without a valid session (401) the browser goes to the log-in page,
- * which comes back to this address afterwards.
+ * which comes back to this address afterwards. With `url` null (not known yet: a page that reads
+ * its id from the address once it runs in the browser) nothing is asked and the state stays
+ * loading. An answer whose status is in `refusals` is `refused`; any other failure is `failed`.
  */
-export function usePersonalData<T>(url: string, loginPath: string): PersonalData<T> {
-  const [state, setState] = useState<PersonalData<T>>({ kind: 'loading' });
+export function usePersonalData<T, R extends number = never>(url: string | null, loginPath: string, refusals: readonly R[] = []): PersonalData<T, R> {
+  const [state, setState] = useState<PersonalData<T, R>>({ kind: 'loading' });
+  // The statuses as a string, so that a list written inline does not ask again on every render.
+  const refusing = refusals.join(',');
   useEffect(() => {
+    if (url === null) return;
     let current = true;
     (async () => {
       try {
         const response = await fetch(url, { cache: 'no-store', credentials: 'same-origin' });
         if (response.status === 401) {
           window.location.replace(`${loginPath}?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`);
+          return;
+        }
+        if (refusing.split(',').includes(String(response.status))) {
+          if (current) setState({ kind: 'refused', status: response.status } as PersonalData<T, R>);
           return;
         }
         if (!response.ok) throw new Error(String(response.status));
@@ -30,6 +48,6 @@ export function usePersonalData<T>(url: string, loginPath: string): PersonalData
     return () => {
       current = false;
     };
-  }, [url, loginPath]);
+  }, [url, loginPath, refusing]);
   return state;
 }

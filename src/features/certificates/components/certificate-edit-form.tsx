@@ -6,6 +6,7 @@ import type { Locale } from '@/i18n/locales';
 import { postJson } from '@/lib/client/post-json';
 import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
+import { cn } from '@/ui/cn';
 import { Field, inputClasses } from '@/ui/field';
 import { certificateEditSchema, type CertificateEditInput } from '../schema';
 import { LocaleOptions } from '@/i18n/locale-options';
@@ -90,5 +91,47 @@ export function CertificateEditForm({ id, initial, strings }: { id: string; init
         {strings.save}
       </Button>
     </form>
+  );
+}
+
+const bone = 'animate-pulse bg-line/50 motion-reduce:animate-none';
+
+/**
+ * The form while its data is on its way: the same labels, hints and boxes in the same places, so
+ * nothing moves when the form takes its place (only a public certificate's search-engine choice
+ * adds a line under the radios). Hidden from assistive technology, which hears `loading`.
+ */
+export function CertificateEditSkeleton({ strings, loading }: { strings: CertificateEditStrings; loading: string }) {
+  const fields = [
+    [strings.name, strings.nameHint],
+    [strings.dedication, strings.dedicationHint],
+    [strings.language, null],
+  ] as const;
+  return (
+    <div role="status" aria-live="polite" data-testid="certificate-edit-skeleton">
+      <span className="sr-only">{loading}</span>
+      <div aria-hidden="true" className="space-y-6">
+        {fields.map(([label, hint]) => (
+          <div key={label} className="space-y-1.5">
+            <p className="text-sm font-semibold text-ink">{label}</p>
+            {hint ? <p className="text-sm text-ink-muted">{hint}</p> : null}
+            <div className={cn('h-11 rounded-[var(--radius-control)]', bone)} />
+          </div>
+        ))}
+        <fieldset className="space-y-3">
+          <legend className="text-sm font-semibold">{strings.visibility}</legend>
+          {(['private', 'public'] as const).map((v) => (
+            <div key={v} className="flex items-start gap-3">
+              <span className={cn('mt-1 size-5 shrink-0 rounded-full', bone)} />
+              <span>
+                <span className="block font-semibold">{strings[v]}</span>
+                <span className="block text-sm text-ink-muted">{strings[`${v}Hint`]}</span>
+              </span>
+            </div>
+          ))}
+        </fieldset>
+        <span className={cn('inline-flex min-h-11 items-center rounded-[var(--radius-control)] px-5 py-2 text-base font-semibold text-transparent', bone)}>{strings.save}</span>
+      </div>
+    </div>
   );
 }

@@ -1,7 +1,10 @@
 import 'server-only';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/create';
+import { queryPrepared } from '@/db/prepared';
 import { certificate } from '@/db/schema';
+import { isLocale } from '@/i18n/locales';
+import type { CertificateEditData } from '../schema';
 
 export type Certificate = typeof certificate.$inferSelect;
 
@@ -21,6 +24,23 @@ export async function getCertificateFor(db: Db, id: string, viewerId: string | n
 /** A person's certificates, oldest first. */
 export async function certificatesOf(db: Db, userId: string): Promise<Certificate[]> {
   return db.select().from(certificate).where(eq(certificate.userId, userId)).orderBy(asc(certificate.reachedAt));
+}
+
+/**
+ * The fields the owner's edit page shows, for `userId` (GET /api/certificates/[id]): one
+ * statement, by the primary key. 'not-found' for an unknown id, 'permission-denied' for someone
+ * else's certificate (whether it is public or not: only its owner edits it).
+ */
+export async function certificateForEdit(db: Db, id: string, userId: string): Promise<CertificateEditData | 'not-found' | 'permission-denied'> {
+  const [row] = await queryPrepared<Omit<CertificateEditData, 'locale'> & { userId: string; locale: string }>(
+    db,
+    'certificate_for_edit',
+    sql`select c.user_id as "userId", c.display_name as "displayName", c.dedication, c.visibility, c.indexable, c.locale
+      from ${certificate} c where c.id = ${id}`,
+  );
+  if (!row) return 'not-found';
+  if (row.userId !== userId) return 'permission-denied';
+  return { displayName: row.displayName, dedication: row.dedication, visibility: row.visibility, indexable: row.indexable, locale: isLocale(row.locale) ? row.locale : null };
 }
 
 /**

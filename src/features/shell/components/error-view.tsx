@@ -17,7 +17,7 @@ export function ErrorView({ code, title, message, body, actions }: {
         <span className="sr-only">{code} </span>
         {title}
       </h1>
-      <p className="mt-3 break-all font-medium text-ink" data-testid="error-message">
+      <p className="mt-3 font-medium text-ink [overflow-wrap:anywhere]" data-testid="error-message">
         {message}
       </p>
       <p className="mt-3 text-ink-muted">{body}</p>

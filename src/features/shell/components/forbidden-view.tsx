@@ -10,15 +10,19 @@ export async function forbiddenMetadata(locale: Locale): Promise<Metadata> {
   return { title: t('title'), robots: { index: false } };
 }
 
-/** The 403 page's content: what happened and the way home. */
-export async function ForbiddenView({ locale }: { locale: Locale }) {
+/**
+ * The 403 page's content: what happened and the way home. `body`: the explanation where the
+ * general one (a part of the site for the people who run it) does not fit, e.g. someone else's
+ * certificate.
+ */
+export async function ForbiddenView({ locale, body }: { locale: Locale; body?: string }) {
   const t = await getTranslations({ locale, namespace: 'errors.forbidden' });
   return (
     <ErrorView
       code={t('code')}
       title={t('title')}
       message={t('message')}
-      body={t('body')}
+      body={body ?? t('body')}
       actions={
         <LocaleLink locale={locale} href="/" className={buttonClasses('primary')}>
           {t('home')}

@@ -1,11 +1,28 @@
-import { NextResponse } from 'next/server';
+import { NextResponse, type NextRequest } from 'next/server';
 import { getDb } from '@/db/client';
+import { getSessionForRead } from '@/features/auth/server/auth';
 import { certificateEditSchema } from '@/features/certificates/schema';
-import { editCertificate } from '@/features/certificates/server/get-certificate';
+import { certificateForEdit, editCertificate } from '@/features/certificates/server/get-certificate';
 import { signedInJson } from '@/features/survey/server/endpoint';
+import { isValidParam } from '@/i18n/route-params';
 import { appErrorStatus } from '@/lib/app-error';
+import { NO_STORE, unauthenticated } from '@/lib/server/unauthenticated';
 
-const noStore = { 'Cache-Control': 'private, no-store' };
+/**
+ * The owner's edit page's data (decision 0025: the page is prerendered, one for every id, and the
+ * same for everyone): the certificate's editable fields. 401 without a valid session (the
+ * leftover cookie is removed), 404 for an unknown id, 403 for someone else's certificate. A read,
+ * so the session may come from getSessionForRead's five-second memory; the save below checks it
+ * in full.
+ */
+export async function GET(request: NextRequest, { params }: { params: Promise<{ id: string }> }) {
+  const session = await getSessionForRead();
+  if (!session) return unauthenticated(request);
+  const { id } = await params;
+  const result = isValidParam('/certificate/edit/[id]', id) ? await certificateForEdit((await getDb()).db, id, session.user.id) : 'not-found';
+  if (typeof result === 'string') return NextResponse.json({ error: result }, { status: appErrorStatus[result], headers: NO_STORE });
+  return NextResponse.json(result, { headers: NO_STORE });
+}
 
 /** The owner's edit of a certificate: name, dedication, visibility, language. */
 export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {
@@ -13,6 +30,6 @@ export async function POST(request: Request, { params }: { params: Promise<{ id:
   if ('refused' in input) return input.refused;
   const { id } = await params;
   const result = await editCertificate((await getDb()).db, id, input.userId, input.body);
-  if (typeof result === 'string') return NextResponse.json({ error: result }, { status: appErrorStatus[result], headers: noStore });
-  return NextResponse.json({ ok: true }, { headers: noStore });
+  if (typeof result === 'string') return NextResponse.json({ error: result }, { status: appErrorStatus[result], headers: NO_STORE });
+  return NextResponse.json({ ok: true }, { headers: NO_STORE });
 }

@@ -1,1 +1,0 @@
-export { default, generateMetadata } from '@/features/shell/components/route-not-found';
