@@ -167,8 +167,8 @@ function sendRedirect(req, res, status, location, cacheControl, requestId = requ
 
 // The framework's hashed scripts and style sheets, compressed by the build
 // (scripts/compress-static.mjs): read once, kept in memory, sent as they are. Only names of
-// .next/static's own shape are looked up, so no request can reach a file outside it; anything
-// else (and a build without the compressed files) goes to Next.js as before.
+// .next/static's own shape are looked up (no segment starts with a dot), so no request can reach
+// a file outside it; anything else (and a build without the compressed files) goes to Next.js.
 const STATIC_PREFIX = '/_next/static/';
 const STATIC_NAME = /^(?:[\w~-]+\/)*[\w~-][\w.~-]*\.(js|css)$/;
 const STATIC_TYPES = { js: 'application/javascript; charset=UTF-8', css: 'text/css; charset=UTF-8' };
@@ -180,7 +180,7 @@ function staticAsset(pathname) {
   if (known) return known;
   const name = pathname.slice(STATIC_PREFIX.length);
   const match = STATIC_NAME.exec(name);
-  if (!match || name.includes('..')) return undefined;
+  if (!match) return undefined;
   try {
     const file = join(staticRoot, name);
     const asset = { type: STATIC_TYPES[match[1]], body: readFileSync(file), br: readFileSync(`${file}.br`), gzip: readFileSync(`${file}.gz`) };

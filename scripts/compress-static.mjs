@@ -6,7 +6,8 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
-export const COMPRESSED_TYPES = /\.(?:js|css)$/;
+// The same kinds server.mjs sends itself (STATIC_NAME there).
+const COMPRESSED_TYPES = /\.(?:js|css)$/;
 
 function* files(dir) {
   for (const name of readdirSync(dir)) {

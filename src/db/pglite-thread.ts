@@ -3,7 +3,7 @@
 // plans and runs them: in the server's thread, every statement stopped all requests until it was
 // done. Run by Node itself (type stripping), never bundled: erasable TypeScript only.
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite, type Results, type Transaction } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { ThreadReply, ThreadRequest } from './pglite-protocol.ts';
 
 const port = parentPort!;
@@ -19,57 +19,65 @@ function parsersFor(textTypes: number[]): Record<number, (value: string) => stri
 }
 
 /** What a database error carries, as plain data (an Error's own fields do not cross threads). */
-function errorData(error: unknown): ThreadReply & { ok: false } {
+function errorReply(id: number, error: unknown): ThreadReply {
   const e = error as Error & Record<string, unknown>;
   const fields: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(e ?? {})) if (typeof value === 'string' || typeof value === 'number') fields[key] = value;
-  return { id: 0, ok: false, error: { message: String(e?.message ?? error), name: String(e?.name ?? 'Error'), fields } };
+  return { id, ok: false, error: { message: String(e?.message ?? error), name: String(e?.name ?? 'Error'), fields } };
 }
 
 // PGlite's own start parameters, then the server's (src/db/create.ts).
 const db = new PGlite(dataDir ?? undefined, { startParams: [...PGlite.defaultStartParams, ...startParams] });
-/** Open transactions: their id → the transaction and the way to end it. */
-const open = new Map<number, { tx: Transaction; end: (commit: boolean) => void }>();
+/**
+ * Open transactions by id: the transaction, the way to end it, and PGlite's promise of its end
+ * (resolved once COMMIT or ROLLBACK has run; a rollback asked for is not an error).
+ */
+const open = new Map<number, { tx: Transaction; end: (commit: boolean) => void; ended: Promise<void> }>();
+class RollBack extends Error {}
+
+/** The database, or the open transaction a statement belongs to. */
+function targetOf(tx: number | undefined): PGlite | Transaction {
+  const target = tx ? open.get(tx)?.tx : db;
+  if (!target) throw new Error('the transaction has ended');
+  return target;
+}
 
 async function run(request: ThreadRequest): Promise<unknown> {
   switch (request.op) {
     case 'ready':
       await db.waitReady;
       return null;
-    case 'query': {
-      const target = request.tx ? open.get(request.tx)?.tx : db;
-      if (!target) throw new Error('the transaction has ended');
-      const results: Results = await target.query(request.text, request.params, { rowMode: request.rowMode, parsers: parsersFor(request.textTypes) });
-      return results;
-    }
-    case 'exec': {
-      const target = request.tx ? open.get(request.tx)?.tx : db;
-      if (!target) throw new Error('the transaction has ended');
-      return target.exec(request.text);
-    }
+    case 'query':
+      return targetOf(request.tx).query(request.text, request.params, { rowMode: request.rowMode, parsers: parsersFor(request.textTypes) });
+    case 'exec':
+      return targetOf(request.tx).exec(request.text);
     case 'begin':
       // PGlite's transaction runs until `end`; other statements wait for it, as on one connection.
       return new Promise<null>((started, failed) => {
         let began = false;
-        db.transaction(
-          (tx) =>
-            new Promise<void>((committed, rolledBack) => {
-              began = true;
-              open.set(request.id, { tx, end: (commit) => (commit ? committed() : rolledBack(new RollBack())) });
-              started(null);
-            }),
-        ).then(
-          () => finish(request.id, null),
-          (error: unknown) => (began ? finish(request.id, error instanceof RollBack ? null : error) : failed(error)),
-        );
+        const ended: Promise<void> = db
+          .transaction(
+            (tx) =>
+              new Promise<void>((commit, rollBack) => {
+                began = true;
+                open.set(request.id, { tx, end: (yes) => (yes ? commit() : rollBack(new RollBack())), ended });
+                started(null);
+              }),
+          )
+          .catch((error: unknown) => {
+            if (!began) failed(error);
+            else if (!(error instanceof RollBack)) throw error;
+          })
+          .finally(() => open.delete(request.id));
+        // `end` awaits it; this keeps a failure before then from being an unhandled rejection.
+        ended.catch(() => {});
       });
     case 'end': {
       const transaction = open.get(request.tx);
       if (!transaction) throw new Error('the transaction has ended');
-      return new Promise((resolve, reject) => {
-        ending.set(request.tx, { resolve, reject });
-        transaction.end(request.commit);
-      });
+      transaction.end(request.commit);
+      await transaction.ended;
+      return null;
     }
     case 'close':
       await db.close();
@@ -77,21 +85,9 @@ async function run(request: ThreadRequest): Promise<unknown> {
   }
 }
 
-class RollBack extends Error {}
-/** The `end` requests waiting for their transaction to commit or roll back. */
-const ending = new Map<number, { resolve: (value: null) => void; reject: (error: unknown) => void }>();
-function finish(tx: number, error: unknown) {
-  open.delete(tx);
-  const waiting = ending.get(tx);
-  ending.delete(tx);
-  if (!waiting) return;
-  if (error) waiting.reject(error);
-  else waiting.resolve(null);
-}
-
 port.on('message', (request: ThreadRequest) => {
   run(request).then(
     (result) => port.postMessage({ id: request.id, ok: true, result } satisfies ThreadReply),
-    (error: unknown) => port.postMessage({ ...errorData(error), id: request.id } satisfies ThreadReply),
+    (error: unknown) => port.postMessage(errorReply(request.id, error)),
   );
 });

@@ -31,13 +31,19 @@ export const THREAD_FILE = join(process.cwd(), 'src', 'db', 'pglite-thread.ts');
 const THREAD_HEAP = { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 16 };
 
 const probe = '2026-01-01 00:00:00+00';
-/** The type ids whose values stay text; refuses a parser that would do more. */
+const textTypesKnown = new WeakMap<Parsers, number[]>();
+/** The type ids whose values stay text; refuses a parser that would do more. Checked once per parsers object. */
 function textTypesOf(parsers: Parsers | undefined): number[] {
   if (!parsers) return [];
-  return Object.entries(parsers).map(([id, parse]) => {
-    if (parse(probe) !== probe) throw new Error(`the embedded database's thread only keeps values as text (type ${id})`);
-    return Number(id);
-  });
+  let ids = textTypesKnown.get(parsers);
+  if (!ids) {
+    ids = Object.entries(parsers).map(([id, parse]) => {
+      if (parse(probe) !== probe) throw new Error(`the embedded database's thread only keeps values as text (type ${id})`);
+      return Number(id);
+    });
+    textTypesKnown.set(parsers, ids);
+  }
+  return ids;
 }
 
 function errorOf(error: Extract<ThreadReply, { ok: false }>['error']): Error {

@@ -11,35 +11,29 @@ export interface ProfileInputs {
   currency: string;
 }
 
-// Making an Intl.DateTimeFormat costs far more than using one: one per locale and options.
+// Making an Intl.DateTimeFormat costs far more than using one: each is kept, by its key.
+function kept<K>(cache: Map<K, Intl.DateTimeFormat>, key: K, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
+  let format = cache.get(key);
+  if (!format) {
+    format = make();
+    if (cache.size > 500) cache.clear();
+    cache.set(key, format);
+  }
+  return format;
+}
+
 const formats = new Map<string, Intl.DateTimeFormat>();
 export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}:${JSON.stringify(options)}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    if (formats.size > 500) formats.clear();
-    formats.set(key, format);
-  }
-  return format;
+  return kept(formats, `${locale}:${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
 }
-// The two formats every date computation uses, by time zone (called for each day of a challenge
-// on every programme data call: no key to build, no options to serialize).
+// The two formats every date computation uses, by time zone alone (called for each day of a
+// challenge on every programme data call: no key to build, no options to serialize).
 const partsFormats = new Map<string, Intl.DateTimeFormat>();
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
-function zoneFormat(kind: 'parts' | 'day', timeZone: string): Intl.DateTimeFormat {
-  const cache = kind === 'parts' ? partsFormats : dayFormats;
-  let format = cache.get(timeZone);
-  if (!format) {
-    format =
-      kind === 'parts'
-        ? new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
-        : new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    if (cache.size > 500) cache.clear();
-    cache.set(timeZone, format);
-  }
-  return format;
-}
+const zoneFormat = (kind: 'parts' | 'day', timeZone: string) =>
+  kind === 'parts'
+    ? kept(partsFormats, timeZone, () => new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' }))
+    : kept(dayFormats, timeZone, () => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }));
 
 /** Offset of a time zone from UTC at an instant, in minutes (e.g. Europe/Berlin in July: 120). */
 export function zoneOffsetMinutes(timeZone: string, at: Date): number {

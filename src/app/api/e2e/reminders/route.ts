@@ -1,9 +1,10 @@
-import { NextResponse } from 'next/server';
+import { NextResponse, type NextRequest } from 'next/server';
 import { env } from '@/config/env';
 import { getDb } from '@/db/client';
 import { reminderPushSender, runReminderTick } from '@/features/reminders/server/scheduler';
 import { getSession } from '@/features/auth/server/auth';
 import { requestNow } from '@/lib/server/clock';
+import { unauthenticated } from '@/lib/server/unauthenticated';
 
 /**
  * Only for the end-to-end tests (a 404 unless E2E_TEST_ROUTES is on, never in production): one
@@ -11,10 +12,10 @@ import { requestNow } from '@/lib/server/clock';
  * clock cookie moves ahead. Only their row: tests run in parallel, each on its own clock, and a
  * round at one test's time would carry another test's person past the reminder it waits for.
  */
-export async function POST() {
+export async function POST(request: NextRequest) {
   if (!env().E2E_TEST_ROUTES) return new NextResponse(null, { status: 404 });
   const session = await getSession();
-  if (!session) return NextResponse.json({ error: 'unauthenticated' }, { status: 401 });
+  if (!session) return unauthenticated(request);
   const { db } = await getDb();
   const result = await runReminderTick(db, await requestNow(), await reminderPushSender(db), { only: session.user.id });
   return NextResponse.json(result, { headers: { 'Cache-Control': 'no-store' } });
