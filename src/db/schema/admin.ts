@@ -28,6 +28,7 @@ export const accessGrant = pgTable(
   (t) => [
     uniqueIndex('access_grant_open_idx').on(t.userId, t.kind).where(sql`revoked_at is null`),
     index('access_grant_granted_idx').on(t.grantedAt),
+    index('access_grant_user_idx').on(t.userId),
   ],
 );
 
@@ -50,7 +51,13 @@ export const adminAudit = pgTable(
     target: text('target'),
     detail: jsonb('detail').$type<Record<string, string | number | boolean | null>>(),
   },
-  (t) => [index('admin_audit_at_idx').on(t.at), index('admin_audit_action_idx').on(t.action, t.at)],
+  (t) => [
+    index('admin_audit_at_idx').on(t.at),
+    index('admin_audit_action_idx').on(t.action, t.at),
+    // A person's part in the log (their data page and export), and the foreign keys' set null on deletion.
+    index('admin_audit_actor_idx').on(t.actorId).where(sql`actor_id is not null`),
+    index('admin_audit_target_idx').on(t.targetUserId).where(sql`target_user_id is not null`),
+  ],
 );
 
 /** An email to many people, queued through the outbox in batches; its progress is counted there. */

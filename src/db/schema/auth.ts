@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // The tables of the auth library (better-auth) with its admin plugin, plus the user's language.
@@ -39,7 +40,7 @@ export const session = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('session_user_id_idx').on(t.userId)],
+  (t) => [index('session_user_id_idx').on(t.userId), index('session_impersonated_by_idx').on(t.impersonatedBy).where(sql`impersonated_by is not null`)],
 );
 
 export const account = pgTable(

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgEnum, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
@@ -71,7 +72,12 @@ export const challengeInvitation = pgTable(
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     acceptedBy: text('accepted_by').references(() => user.id, { onDelete: 'set null' }),
   },
-  (t) => [index('challenge_invitation_challenge_idx').on(t.challengeId), index('challenge_invitation_sender_idx').on(t.invitedBy, t.createdAt)],
+  (t) => [
+    index('challenge_invitation_challenge_idx').on(t.challengeId),
+    index('challenge_invitation_sender_idx').on(t.invitedBy, t.createdAt),
+    index('challenge_invitation_accepted_idx').on(t.acceptedBy).where(sql`accepted_by is not null`),
+    index('challenge_invitation_sent_to_idx').on(sql`lower(${t.sentTo})`).where(sql`sent_to is not null`),
+  ],
 );
 
 /** A short encouragement from one partner to another: a ready-made message or their own text. */

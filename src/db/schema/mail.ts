@@ -41,6 +41,10 @@ export const emailOutbox = pgTable(
     index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('email_outbox_created_idx').on(t.createdAt),
     index('email_outbox_broadcast_idx').on(t.broadcastId, t.status).where(sql`broadcast_id is not null`),
+    // A person's emails (their data page, export and deletion): by account, and by address for
+    // those sent before the account existed or after it changed address.
+    index('email_outbox_user_idx').on(t.userId).where(sql`user_id is not null`),
+    index('email_outbox_to_idx').on(sql`lower(${t.toAddress})`),
   ],
 );
 
