@@ -78,12 +78,18 @@ export function CertificateEditForm({ id, initial, strings }: { id: string; init
             </span>
           </label>
         ))}
-        {values.visibility === 'public' ? (
-          <label className="ml-8 flex items-center gap-3">
-            <input type="checkbox" name="indexable" checked={values.indexable} onChange={(e) => set('indexable', e.target.checked)} className="size-5 accent-brand-700" />
-            <span>{strings.indexable}</span>
-          </label>
-        ) : null}
+        {/* Always in place (search engines only see a public certificate): choosing the visibility moves nothing. */}
+        <label className={cn('ml-8 flex items-center gap-3', values.visibility !== 'public' && 'text-ink-muted')}>
+          <input
+            type="checkbox"
+            name="indexable"
+            disabled={values.visibility !== 'public'}
+            checked={values.visibility === 'public' && values.indexable}
+            onChange={(e) => set('indexable', e.target.checked)}
+            className="size-5 accent-brand-700"
+          />
+          <span>{strings.indexable}</span>
+        </label>
       </fieldset>
       {errors.form ? <Alert tone="danger">{strings[errors.form]}</Alert> : null}
       {saved ? <Alert tone="success">{strings.saved}</Alert> : null}
@@ -98,8 +104,8 @@ const bone = 'animate-pulse bg-line/50 motion-reduce:animate-none';
 
 /**
  * The form while its data is on its way: the same labels, hints and boxes in the same places, so
- * nothing moves when the form takes its place (only a public certificate's search-engine choice
- * adds a line under the radios). Hidden from assistive technology, which hears `loading`.
+ * nothing moves when the form takes its place. Hidden from assistive technology, which hears
+ * `loading`.
  */
 export function CertificateEditSkeleton({ strings, loading }: { strings: CertificateEditStrings; loading: string }) {
   const fields = [
@@ -129,6 +135,10 @@ export function CertificateEditSkeleton({ strings, loading }: { strings: Certifi
               </span>
             </div>
           ))}
+          <div className="ml-8 flex items-center gap-3">
+            <span className={cn('size-5 shrink-0 rounded', bone)} />
+            <span>{strings.indexable}</span>
+          </div>
         </fieldset>
         <span className={cn('inline-flex min-h-11 items-center rounded-[var(--radius-control)] px-5 py-2 text-base font-semibold text-transparent', bone)}>{strings.save}</span>
       </div>
