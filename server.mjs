@@ -25,6 +25,7 @@ import { staticSecurityHeaders } from './src/lib/security/headers.ts';
 import { analyticsOrigin, buildCsp } from './src/lib/security/csp.ts';
 import { keepLivePage, livePage } from './src/lib/server/live-pages.ts';
 import { inlineScriptHashes } from './src/lib/security/script-hashes.ts';
+import { scriptsAfterPaint } from './scripts/lib/scripts-after-paint.mjs';
 import { isFilePath, listPublicFiles } from './src/lib/public-files.ts';
 
 // The .env files, as `next start` reads them, before anything below reads the environment.
@@ -291,13 +292,15 @@ async function renderLive(pathname) {
     headers: { 'x-exhale-render': renderToken, 'accept-encoding': 'identity' },
     redirect: 'manual',
   });
-  const body = Buffer.from(await response.arrayBuffer());
+  const text = await response.text();
   if (![200, 301, 302, 307, 308].includes(response.status)) return null;
+  // Like the prerendered pages (scripts/prerender-manifest.mjs): the framework's scripts run after the first paint.
+  const html = response.status === 200 ? scriptsAfterPaint(text) : '';
   const page = {
     status: response.status,
-    body,
+    body: Buffer.from(html),
     location: response.headers.get('location') ?? undefined,
-    hashes: response.status === 200 ? inlineScriptHashes(body.toString('utf8')) : [],
+    hashes: response.status === 200 ? inlineScriptHashes(html) : [],
     expires: Date.now() + liveTtlMs,
   };
   keepLivePage(pathname, page);

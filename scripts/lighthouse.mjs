@@ -269,6 +269,11 @@ async function auditOnce(chromeLauncher, chromePath, url, pagePath) {
       onlyCategories: CATEGORIES,
     });
     if (!result?.lhr) throw new Error('Lighthouse returned no result');
+    // LIGHTHOUSE_SAVE_DIR keeps every audit's full report, to look into a page's trace and metrics.
+    if (process.env.LIGHTHOUSE_SAVE_DIR) {
+      const name = `${pagePath.replace(/[^a-z0-9]+/gi, '_') || 'root'}-${Date.now()}.json`;
+      writeFileSync(path.join(process.env.LIGHTHOUSE_SAVE_DIR, name), JSON.stringify(result.lhr));
+    }
     return summarize(url, pagePath, result.lhr);
   } catch (error) {
     return {
@@ -353,7 +358,13 @@ async function auditMedian(chromeLauncher, chromePath, url, pagePath, runCount, 
   for (let run = 1; run <= runCount; run++) {
     process.stdout.write(`Auditing ${label}${runCount > 1 ? ` (run ${run}/${runCount})` : ''} ... `);
     const started = Date.now();
-    const page = await auditOnce(chromeLauncher, chromePath, url, pagePath);
+    let page = await auditOnce(chromeLauncher, chromePath, url, pagePath);
+    // Chrome now and then loses the start of its trace (NO_NAVSTART): the page was not at fault, so
+    // that audit is made again, twice at most.
+    for (let retry = 0; retry < 2 && /NO_NAVSTART/.test(page.runtimeError ?? ''); retry++) {
+      process.stdout.write('trace lost, again ... ');
+      page = await auditOnce(chromeLauncher, chromePath, url, pagePath);
+    }
     console.log(page.runtimeError ? `error: ${page.runtimeError}` : `done (${((Date.now() - started) / 1000).toFixed(1)} s, performance ${page.scores.performance})`);
     runs.push(page);
   }

@@ -13,6 +13,7 @@ import { locales } from '../src/i18n/locales.ts';
 import { pathnames, publicPath } from '../src/i18n/pathnames.ts';
 import { idShell, needsSignIn, SIGNED_IN_ROUTES } from '../src/i18n/guard.ts';
 import { inlineScriptHashes } from '../src/lib/security/script-hashes.ts';
+import { scriptsAfterPaint } from './lib/scripts-after-paint.mjs';
 
 const root = process.cwd();
 const next = join(root, '.next');
@@ -23,7 +24,10 @@ const hashesByRoute = {};
 for (const route of Object.keys(prerender.routes)) {
   const file = htmlFile(route);
   if (!existsSync(file)) continue;
-  hashesByRoute[route] = inlineScriptHashes(readFileSync(file, 'utf8'));
+  const built = readFileSync(file, 'utf8');
+  const html = scriptsAfterPaint(built);
+  if (html !== built) writeFileSync(file, html);
+  hashesByRoute[route] = inlineScriptHashes(html);
 }
 
 const staticPages = {};

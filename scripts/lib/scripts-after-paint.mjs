@@ -1,0 +1,40 @@
+// The framework's scripts run after the page's first paint (decision 0026, addendum 2).
+//
+// Next.js puts its chunks in the head as `<script async>` (and its bootstrap at the end of the body): they download while the HTML is parsed
+// and run as soon as they arrive. On a fast connection they arrive before the first frame, so a
+// phone runs (and hydrates) the framework before it shows any text. Here they still download at
+// once (`<link rel="preload">`, in the same order and at low priority), but a small script at the
+// end of the body adds them only once the first contentful paint has been shown. A hidden page adds them
+// at once (it paints no frame). The inline loader is hashed with the page's other inline scripts
+// (scripts/prerender-manifest.mjs), so the Content-Security-Policy needs no exception.
+
+const ASYNC_SCRIPT = /<script src="([^"]+)" async=""><\/script>/g;
+const PRELOAD = (src) => `<link rel="preload" as="script" fetchPriority="low" href="${src}"/>`;
+const MARK = 'data-after-paint';
+
+/** @param {string} html @returns {string} the page with its async scripts added after the first paint. */
+export function scriptsAfterPaint(html) {
+  if (html.includes(MARK)) return html;
+  const sources = [];
+  let page = html.replace(ASYNC_SCRIPT, (_, src) => {
+    sources.push(src);
+    return '';
+  });
+  if (sources.length === 0) return html;
+  if (!page.includes('</body>')) return html;
+  // No preload either: bytes fetched before the first paint share the phone's connection with the
+  // page and its style sheet.
+  for (const src of sources) page = page.replace(PRELOAD(src), '');
+  // Waits for the first contentful paint to be shown (the paint entry comes when the frame is
+  // presented, after the rAF), with a rAF and a second as the fallback: a browser without paint
+  // timing, or a page whose first frame has nothing contentful.
+  const loader =
+    `<script ${MARK}="">(function(){var s=${JSON.stringify(sources)},d=0;` +
+    'function go(){if(d)return;d=1;for(var i=0;i<s.length;i++){var e=document.createElement("script");e.src=s[i];e.async=true;document.head.appendChild(e)}}' +
+    'if(document.visibilityState!=="visible")return go();' +
+    'var p=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes&&PerformanceObserver.supportedEntryTypes.indexOf("paint")>=0;' +
+    'if(p){var o=new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}});o.observe({type:"paint",buffered:true})}' +
+    'requestAnimationFrame(function(){setTimeout(go,p?1000:0)})})()</script>';
+  const close = page.lastIndexOf('</body>');
+  return page.slice(0, close) + loader + page.slice(close);
+}
