@@ -20,7 +20,7 @@ const config: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'storyblok-js-client'],
   images: { formats: ['image/avif', 'image/webp'] },
   // forbidden() answers 403 with the forbidden page for signed-in users without the admin role.
-  experimental: { authInterrupts: true, inlineCss: true },
+  experimental: { authInterrupts: true },
   async headers() {
     // Storyblok's visual editor frames pages it opens with ?_storyblok=…; for those the page's
     // CSP frame-ancestors decides (app.storyblok.com after a verified preview token, else none).
