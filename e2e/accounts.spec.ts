@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './fixtures';
 import { linkFromEmail, messages, testClientIp } from './support';
 
 const password = 'Breathe-Free-2026';

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { messages, publicPath, testClientIp } from './support';
 
 // The admin matrix: every admin page and every admin route handler, called as a visitor, a member

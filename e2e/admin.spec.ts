@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './fixtures';
 import { messages, publicPath, receivedEmail, snapshot, testClientIp, type Locale } from './support';
 
 // What operators do in the admin area, in two languages: grant and revoke programme access and

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('a new deployment makes the next navigation a full page load, never twice in 10 s', async ({ page }) => {
   await page.clock.install();

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type BrowserContext, type Page, type Response } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page, type Response } from './fixtures';
 import { readPdf } from '../test/pdf-text';
 import { localToday, registerAndTest, startPlan } from './programme-support';
 import { messages, publicPath, receivedEmail, receivedEmails, snapshot, testClientIp, watchConsole, type Locale } from './support';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { consentCookie } from './consent-cookie';
 import { messages, publicPath, watchConsole, type Locale } from './support';
 

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { decodeHtml, locales, messages, publicPath, story, storyHeading, storyRoutes, watchConsole, type Locale } from './support';
 
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { registerAndTest } from './programme-support';
 import { linkFromEmail, messages, publicPath, receivedEmail, snapshot, testClientIp } from './support';
 

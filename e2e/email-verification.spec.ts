@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { linkFromEmail, messages, receivedEmail, testClientIp } from './support';
 
 test('the confirmation email goes out over SMTP in the user’s language, shows as sent to the operator, and its link confirms the address', async ({ page, browser, baseURL }) => {

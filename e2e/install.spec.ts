@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { messages, publicPath, snapshot, watchConsole, type Locale } from './support';
 import { workerControls } from './pwa-support';
 

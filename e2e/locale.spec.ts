@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { locales, messages, publicPath, story, storyHeading } from './support';
 
 test('the language switcher keeps the page and maps localized path words', async ({ page, context }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { localToday, registerAndTest, startPlan, summary } from './programme-support';
 import { messages, publicPath, snapshot, storyHeading, testClientIp, type Locale } from './support';
 import { pageKept, workerControls } from './pwa-support';

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './fixtures';
 import { localToday, registerAndTest, startPlan, summary } from './programme-support';
 import { messages, publicPath, testClientIp, watchConsole } from './support';
 import { readFileSync } from 'node:fs';

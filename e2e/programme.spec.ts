@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { localToday, plusDays, registerAndTest } from './programme-support';
 import { messages, publicPath, storyHeading, testClientIp, watchConsole } from './support';
 

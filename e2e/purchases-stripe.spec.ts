@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { localToday, registerAndTest, startPlan } from './programme-support';
 import { messages, publicPath, receivedEmail, snapshot, testClientIp, watchConsole } from './support';
 

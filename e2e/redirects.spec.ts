@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { locales, publicPath } from './support';
 
 const cases: Array<[string, number, string]> = [

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { localToday, registerAndTest, startPlan } from './programme-support';
 import { messages, publicPath, receivedEmail, testClientIp, watchConsole, type Locale } from './support';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { InternalPath } from '../src/i18n/pathnames';
 import { decodeHtml, locales, messages, publicPath } from './support';
 

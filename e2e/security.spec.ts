@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { messages, watchConsole, type Locale } from './support';
 
 test('pages carry the security headers and no X-Powered-By', async ({ request }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { messages } from './support';
 
 test('on a phone the menu opens as a dialog and the page never scrolls sideways', async ({ page }) => {

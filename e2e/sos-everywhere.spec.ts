@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { localToday, registerAndTest, startPlan, summary } from './programme-support';
 import { messages, publicPath, snapshot, testClientIp, watchConsole, type Locale } from './support';
 

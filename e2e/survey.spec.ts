@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { messages, publicPath, testClientIp, watchConsole } from './support';
 
 // The motivation survey and the dependence test: one question per screen, resumable, anonymous

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { messages, publicPath, type Locale } from './support';
 import { routeParamSchemas } from '../src/i18n/route-params';
 
