@@ -300,7 +300,7 @@ async function renderLive(pathname) {
     status: response.status,
     body: Buffer.from(html),
     location: response.headers.get('location') ?? undefined,
-    hashes: response.status === 200 ? inlineScriptHashes(html) : [],
+    hashes: html ? inlineScriptHashes(html) : [],
     expires: Date.now() + liveTtlMs,
   };
   keepLivePage(pathname, page);

@@ -1,12 +1,12 @@
 // The framework's scripts run after the page's first paint (decision 0026, addendum 2).
 //
-// Next.js puts its chunks in the head as `<script async>` (and its bootstrap at the end of the body): they download while the HTML is parsed
-// and run as soon as they arrive. On a fast connection they arrive before the first frame, so a
-// phone runs (and hydrates) the framework before it shows any text. Here they still download at
-// once (`<link rel="preload">`, in the same order and at low priority), but a small script at the
-// end of the body adds them only once the first contentful paint has been shown. A hidden page adds them
-// at once (it paints no frame). The inline loader is hashed with the page's other inline scripts
-// (scripts/prerender-manifest.mjs), so the Content-Security-Policy needs no exception.
+// Next.js puts its chunks in the head as `<script async>` (its bootstrap at the end of the body):
+// they download while the HTML is parsed and run as soon as they arrive, so on a fast connection a
+// phone runs (and hydrates) the framework before it shows any text, and on a slow one their bytes
+// share the connection with the page. Here the tags and their preloads come out, and a small script
+// at the end of the body adds the same scripts, in order, once the first contentful paint has been
+// shown (at once in a hidden page, which paints no frame). The loader is hashed with the page's other
+// inline scripts (scripts/prerender-manifest.mjs), so the Content-Security-Policy needs no exception.
 
 const ASYNC_SCRIPT = /<script src="([^"]+)" async=""><\/script>/g;
 const PRELOAD = (src) => `<link rel="preload" as="script" fetchPriority="low" href="${src}"/>`;
@@ -14,16 +14,13 @@ const MARK = 'data-after-paint';
 
 /** @param {string} html @returns {string} the page with its async scripts added after the first paint. */
 export function scriptsAfterPaint(html) {
-  if (html.includes(MARK)) return html;
+  if (html.includes(MARK) || !html.includes('</body>')) return html;
   const sources = [];
   let page = html.replace(ASYNC_SCRIPT, (_, src) => {
     sources.push(src);
     return '';
   });
   if (sources.length === 0) return html;
-  if (!page.includes('</body>')) return html;
-  // No preload either: bytes fetched before the first paint share the phone's connection with the
-  // page and its style sheet.
   for (const src of sources) page = page.replace(PRELOAD(src), '');
   // Waits for the first contentful paint to be shown (the paint entry comes when the frame is
   // presented, after the rAF), with a rAF and a second as the fallback: a browser without paint

@@ -55,6 +55,7 @@ export function CertificateEditForm({ id, initial, strings }: { id: string; init
   }
 
   const error = (field: string) => (errors[field] ? strings[errors[field]!] : undefined);
+  const isPublic = values.visibility === 'public';
   return (
     <form onSubmit={submit} noValidate className="space-y-6">
       <Field label={strings.name} hint={strings.nameHint} name="displayName" value={values.displayName} maxLength={80} autoComplete="name" error={error('displayName')} onChange={(e) => set('displayName', e.target.value)} />
@@ -79,12 +80,12 @@ export function CertificateEditForm({ id, initial, strings }: { id: string; init
           </label>
         ))}
         {/* Always in place (search engines only see a public certificate): choosing the visibility moves nothing. */}
-        <label className={cn('ml-8 flex items-center gap-3', values.visibility !== 'public' && 'text-ink-muted')}>
+        <label className={cn('ml-8 flex items-center gap-3', !isPublic && 'text-ink-muted')}>
           <input
             type="checkbox"
             name="indexable"
-            disabled={values.visibility !== 'public'}
-            checked={values.visibility === 'public' && values.indexable}
+            disabled={!isPublic}
+            checked={isPublic && values.indexable}
             onChange={(e) => set('indexable', e.target.checked)}
             className="size-5 accent-brand-700"
           />
