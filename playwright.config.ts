@@ -122,6 +122,9 @@ export default defineConfig({
         STRIPE_SECRET_KEY: 'sk_test_e2e0123456789',
         STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
         STRIPE_API_URL: `http://127.0.0.1:${stripePort}`,
+        // A statistics script on another origin (served by the mail stand-in), loaded only after consent.
+        ANALYTICS_SCRIPT_URL: `http://127.0.0.1:${smtpHttpPort}/analytics.js`,
+        ANALYTICS_DOMAIN: 'e2e.exhale.test',
         ...(storyblok ? storyblokEnv : {}),
       },
     },

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { consentCookie } from './consent-cookie';
-import { messages, publicPath, watchConsole, type Locale } from './support';
+import { messages, publicPath, STATISTICS_SCRIPT, watchConsole, type Locale } from './support';
 
 // These browsers start without a choice (the rest of the suite starts with one).
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -79,19 +79,32 @@ for (const locale of ['en', 'de'] as const satisfies Locale[]) {
     await expect(preferences(page).locator('input[value="analytics"]')).not.toBeChecked();
     await screenshot(page, `consent-preferences-${locale}-1280`);
 
-    // Allowing analytics with no statistics script configured loads nothing from another site.
+    // Nothing from another site so far; allowing analytics adds the statistics script (here on
+    // another origin, allowed by the page's policy), with the site's name for it.
+    expect(outside).toEqual([]);
     const asked = page.waitForResponse((response) => response.url().endsWith('/api/analytics'));
     await preferences(page).getByRole('button', { name: t.preferences.acceptAll }).click();
     await expect(preferences(page)).toBeHidden();
-    expect(await (await asked).json()).toEqual({ scriptUrl: null, domain: null });
+    expect(await (await asked).json()).toEqual({ scriptUrl: STATISTICS_SCRIPT, domain: 'e2e.exhale.test' });
     expect(await storedChoice(page)).toMatchObject({ categories: ['necessary', 'analytics'] });
-    await expect(page.locator('script#exhale-analytics')).toHaveCount(0);
+    const statistics = page.locator('script#exhale-analytics');
+    await expect(statistics).toHaveAttribute('src', STATISTICS_SCRIPT);
+    await expect(statistics).toHaveAttribute('data-domain', 'e2e.exhale.test');
+    await expect.poll(() => page.evaluate(() => (window as unknown as { exhaleStatistics?: number }).exhaleStatistics)).toBe(1);
+    expect(outside).toEqual([STATISTICS_SCRIPT]);
 
-    // Withdrawn again from the dialog.
+    // Withdrawn again from the dialog: the script goes, and one already running stops sending.
     await page.getByRole('contentinfo').getByRole('button', { name: t.settingsLink }).click();
     await preferences(page).getByRole('button', { name: t.preferences.necessaryOnly }).click();
     await expect(preferences(page)).toBeHidden();
     expect(await storedChoice(page)).toMatchObject({ categories: ['necessary'] });
+    await expect(statistics).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('plausible_ignore'))).toBe('true');
+    // The next page does not load it.
+    await page.reload();
+    await consentRuns(page, 1);
+    await expect(statistics).toHaveCount(0);
+    outside.splice(outside.indexOf(STATISTICS_SCRIPT), 1);
 
     expect(outside).toEqual([]);
     expect(problems).toEqual([]);

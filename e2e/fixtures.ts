@@ -3,15 +3,16 @@ import { test as base, type Page } from '@playwright/test';
 export * from '@playwright/test';
 
 /**
- * Waits, after a navigation, until React listens on the document when the page adds the framework
- * after its first paint (scripts/lib/scripts-after-paint.mjs): the load event can come before, and
- * a click or a submit in that moment would be lost, as a person's would. Events after it are
- * replayed by React once the part they target is hydrated.
+ * Waits, after a navigation, until React has hydrated the page (its root layout's effects have run:
+ * `data-fields-ready`, src/features/shell/components/fields-taken-over.tsx) when the page adds the
+ * framework after its first paint (scripts/lib/scripts-after-paint.mjs): the load event can come
+ * before, and a click in that moment would be lost, as a person's would (a form sent then is held
+ * by the early-submit guard).
  */
 async function reactListening(page: Page) {
   await page
     .waitForFunction(
-      () => !document.querySelector('script[data-after-paint]') || Object.keys(document).some((key) => key.startsWith('_reactListening')),
+      () => !document.querySelector('script[data-after-paint]') || document.documentElement.hasAttribute('data-fields-ready'),
       undefined,
       { timeout: 15_000 },
     )

@@ -110,3 +110,43 @@ for (const locale of ['fr', 'en'] as const satisfies Locale[]) {
     await context.setOffline(false);
   });
 }
+
+test('de: offline, the header’s SOS opens over a page already seen, and its craving is sent once back online', async ({ page, context }) => {
+  const m = messages('de');
+  const t = m.programme.sos;
+  await registerAndTest(page, 'de', 'Jonas');
+  await startPlan(page, localToday());
+  const help = publicPath('/help', 'de');
+  await page.goto(help);
+  await workerControls(page);
+  await page.reload();
+  await pageKept(page, help);
+  // Once idle, a signed-in page keeps what the SOS shows.
+  await expect
+    .poll(() => page.evaluate(async () => Boolean(await (await caches.open('exhale-personal')).match('/api/programme/sos?locale=de'))), { timeout: 15_000 })
+    .toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  await page.getByTestId('sos-header').click();
+  const sos = page.getByRole('dialog', { name: t.title });
+  await expect(sos).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe(help);
+  await sos.getByRole('group', { name: t.rateTitle }).getByText('6', { exact: true }).click();
+  await sos.getByRole('radio', { name: m.survey.triggers.options.boredom, exact: true }).check();
+  await sos.getByRole('button', { name: t.skipToLog }).click();
+  await sos.getByRole('radio', { name: t.outcomes.passed }).check();
+  await sos.getByRole('button', { name: t.save }).click();
+  await expect(sos.getByText(t.donePassed)).toBeVisible();
+  await expect(sos.getByTestId('sos-queued')).toHaveText(m.pwa.sos.queued);
+  await snapshot(page, 'sos-everywhere-offline-de');
+  await sos.getByRole('button', { name: t.close }).first().click();
+
+  await context.setOffline(false);
+  await expect.poll(async () => (await summary(page)).cravings?.length, { timeout: 15_000 }).toBe(1);
+  await page.reload();
+  await page.reload();
+  const { cravings } = await summary(page);
+  expect(cravings).toHaveLength(1);
+  expect(cravings![0]).toMatchObject({ trigger: 'boredom', strengthBefore: 6, passed: true });
+});

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { messages, watchConsole, type Locale } from './support';
+import { messages, publicPath, STATISTICS_SCRIPT, testClientIp, watchConsole, type Locale } from './support';
 
 test('pages carry the security headers and no X-Powered-By', async ({ request }) => {
   for (const path of ['/', '/de/hilfe', '/no-such-page', '/api/health', '/icon.svg']) {
@@ -14,7 +14,9 @@ test('pages carry the security headers and no X-Powered-By', async ({ request })
 
 test('prerendered pages use script hashes, per-request pages a nonce; neither allows inline script wholesale', async ({ request }) => {
   const prerendered = (await request.get('/de/hilfe')).headers();
-  expect(prerendered['content-security-policy']).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+  // The e2e server has a statistics script on another origin: the one host allowed besides the site.
+  const statistics = new URL(STATISTICS_SCRIPT).origin;
+  expect(prerendered['content-security-policy']).toMatch(new RegExp(`script-src 'self' ${statistics}( 'sha256-[A-Za-z0-9+/=]+')+;`));
   expect(prerendered['content-security-policy']).toContain("frame-ancestors 'none'");
   expect(prerendered['cache-control']).toMatch(/s-maxage=\d+/);
   expect(prerendered['cache-control']).toContain('stale-while-revalidate');
@@ -24,7 +26,7 @@ test('prerendered pages use script hashes, per-request pages a nonce; neither al
 
   // An id of an invalid format renders per request (its 404 names the path).
   const dynamic = (await request.get('/posts/Bad%20Id!')).headers();
-  expect(dynamic['content-security-policy']).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+  expect(dynamic['content-security-policy']).toMatch(new RegExp(`script-src 'self' ${statistics} 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'`));
   for (const csp of [prerendered['content-security-policy'], dynamic['content-security-policy']]) {
     expect(csp?.split('script-src')[1]?.split(';')[0]).not.toContain('unsafe-inline');
   }
@@ -128,4 +130,71 @@ test('public pages revalidate with their ETag and compress', async ({ request })
   const head = await request.head('/fr/aide');
   expect(head.status()).toBe(200);
   expect(head.headers()['content-security-policy']).toBe(first.headers()['content-security-policy']);
+});
+
+test.describe(() => {
+  // The installed app's worker would answer the scripts from its cache, before the delay below.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a form filled or sent before the framework has started keeps what was typed: held, never sent as a GET, and sent once React has the form', async ({ context }) => {
+    test.setTimeout(60_000);
+    await context.setExtraHTTPHeaders({ 'x-forwarded-for': testClientIp() });
+    // A page of its own, not the fixture's: its `goto` would wait for React.
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    const leaked: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && /[?&]email=/.test(request.url())) leaked.push(request.url());
+    });
+    // The framework arrives late, as on a slow phone: every time (no cache, no service worker).
+    await (await context.newCDPSession(page)).send('Network.setCacheDisabled', { cacheDisabled: true });
+    await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      await route.continue();
+    });
+    const reactListens = () => page.evaluate(() => Object.keys(document).some((key) => key.startsWith('_reactListening')));
+    const cases = [
+      // Rendered per request (the guard carries the request's nonce).
+      { path: '/login?forgot=1', label: messages('en').auth.email, submit: messages('en').auth.forgot.submit, sent: () => messages('en').auth.forgot.sent },
+      // Prerendered (the guard is part of the hashed script loader).
+      {
+        path: publicPath('/start-data-deletion', 'pl'),
+        label: messages('pl').privacy.request.email,
+        submit: messages('pl').privacy.request.submit,
+        sent: (email: string) => messages('pl').privacy.request.sent.replace('{email}', email),
+      },
+    ];
+    for (const { path, label, submit, sent } of cases) {
+      const email = `early-${Date.now()}@e2e.exhale.test`;
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      await page.getByLabel(label).fill(email);
+      expect(await reactListens(), path).toBe(false);
+      await page.getByRole('button', { name: submit }).click();
+      await expect(page.getByText(sent(email)), path).toBeVisible({ timeout: 20_000 });
+      expect(new URL(page.url()).search, path).not.toContain('email=');
+    }
+
+    // Typed before React, sent after: React is handed what the field shows (FieldsTakenOver).
+    const request = messages('de').privacy.request;
+    const email = `early-typed-${Date.now()}@e2e.exhale.test`;
+    await page.goto(publicPath('/start-data-deletion', 'de'), { waitUntil: 'domcontentloaded' });
+    await page.getByLabel(request.email).fill(email);
+    expect(await reactListens()).toBe(false);
+    await expect(page.locator('html')).toHaveAttribute('data-fields-ready', '', { timeout: 20_000 });
+    await page.getByRole('button', { name: request.submit }).click();
+    await expect(page.getByText(request.sent.replace('{email}', email))).toBeVisible();
+
+    // A choice made before React: the dependence test goes on to its next question.
+    const dependence = messages('en').test;
+    await page.goto('/survey/test', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('radio', { name: dependence.items.firstCigarette.options.within5, exact: true }).check();
+    expect(await reactListens()).toBe(false);
+    await expect(page.locator('html')).toHaveAttribute('data-fields-ready', '', { timeout: 20_000 });
+    await page.getByRole('button', { name: messages('en').survey.next }).click();
+    await expect(page.getByRole('radio', { name: dependence.items.forbiddenPlaces.options.yes, exact: true })).toBeVisible();
+
+    expect(leaked).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
 });

@@ -35,9 +35,19 @@ const smtp = new SMTPServer({
 });
 await new Promise((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
 
+let analyticsFetched = 0;
 const web = http.createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');
   if (url.pathname === '/health') return res.end('ok');
+  // Also the stand-in for a self-hosted statistics script (ANALYTICS_SCRIPT_URL): it counts the
+  // times it was fetched, and marks the page that ran it.
+  if (url.pathname === '/analytics.js') {
+    analyticsFetched++;
+    res.setHeader('content-type', 'text/javascript');
+    res.setHeader('cache-control', 'no-store');
+    return res.end('window.exhaleStatistics = (window.exhaleStatistics || 0) + 1;\n');
+  }
+  if (url.pathname === '/analytics-fetched') return res.end(String(analyticsFetched));
   if (url.pathname !== '/messages') {
     res.statusCode = 404;
     return res.end();

@@ -114,6 +114,16 @@ test('Italian on a phone: the menu opens the SOS over the page and the craving i
   await sos.getByRole('button', { name: t.close }).first().click();
   await expect(sos).toBeHidden();
   await expect(page.getByRole('button', { name: shell.openMenu })).toBeFocused();
+
+  // A campaign page has no menu: its own header shows the SOS on a phone too, and the footer the
+  // cookie settings.
+  await page.goto(publicPath('/go/[id]', 'it', { id: 'start' }));
+  await expect(page.getByTestId('sos-header')).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('button', { name: messages('it').consent.settingsLink })).toBeVisible();
+  await snapshot(page, 'sos-everywhere-campaign-it');
+  await page.getByTestId('sos-header').click();
+  await expect(page.getByRole('dialog', { name: t.title })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('signed out there is no SOS button, and the help page shows the line of the language’s country, another on request', async ({ page }) => {

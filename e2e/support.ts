@@ -34,7 +34,10 @@ export function watchConsole(page: Page): string[] {
   return problems;
 }
 
-const SMTP_MESSAGES = `http://127.0.0.1:${process.env.SMTP_HTTP_PORT ?? 3296}/messages`;
+const SMTP_WEB = `http://127.0.0.1:${process.env.SMTP_HTTP_PORT ?? 3296}`;
+const SMTP_MESSAGES = `${SMTP_WEB}/messages`;
+/** The statistics script the e2e server is configured with (ANALYTICS_SCRIPT_URL; served by the mail stand-in). */
+export const STATISTICS_SCRIPT = `${SMTP_WEB}/analytics.js`;
 
 export interface ReceivedEmail {
   to: string;

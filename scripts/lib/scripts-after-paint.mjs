@@ -7,6 +7,9 @@
 // at the end of the body adds the same scripts, in order, once the first contentful paint has been
 // shown (at once in a hidden page, which paints no frame). The loader is hashed with the page's other
 // inline scripts (scripts/prerender-manifest.mjs), so the Content-Security-Policy needs no exception.
+// It also holds a form sent before React listens (src/lib/security/early-submit.ts).
+
+import { EARLY_SUBMIT_GUARD } from '../../src/lib/security/early-submit.ts';
 
 const ASYNC_SCRIPT = /<script src="([^"]+)" async=""><\/script>/g;
 const PRELOAD = (src) => `<link rel="preload" as="script" fetchPriority="low" href="${src}"/>`;
@@ -25,8 +28,9 @@ export function scriptsAfterPaint(html) {
   // Waits for the first contentful paint to be shown (the paint entry comes when the frame is
   // presented, after the rAF), with a rAF and a second as the fallback: a browser without paint
   // timing, or a page whose first frame has nothing contentful.
+  // A form sent before React listens is held until it does (src/lib/security/early-submit.ts).
   const loader =
-    `<script ${MARK}="">(function(){var s=${JSON.stringify(sources)},d=0;` +
+    `<script ${MARK}="">${EARLY_SUBMIT_GUARD};(function(){var s=${JSON.stringify(sources)},d=0;` +
     'function go(){if(d)return;d=1;for(var i=0;i<s.length;i++){var e=document.createElement("script");e.src=s[i];e.async=true;document.head.appendChild(e)}}' +
     'if(document.visibilityState!=="visible")return go();' +
     'var p=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes&&PerformanceObserver.supportedEntryTypes.indexOf("paint")>=0;' +

@@ -13,15 +13,17 @@ const PAGE =
 
 const loaderOf = (html: string) => /<script data-after-paint="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
 
-type Fake = { appended: string[]; paint: () => void; frame: () => void; timers: Array<{ fn: () => void; ms: number }> };
+type Fake = { appended: string[]; listeners: string[]; paint: () => void; frame: () => void; timers: Array<{ fn: () => void; ms: number }> };
 
 /** Runs a page's loader against a stand-in document and paint timing. */
 function run(html: string, { visible = true, paintTiming = true } = {}): Fake {
-  const fake: Fake = { appended: [], paint: () => {}, frame: () => {}, timers: [] };
+  const fake: Fake = { appended: [], listeners: [], paint: () => {}, frame: () => {}, timers: [] };
   const document = {
     visibilityState: visible ? 'visible' : 'hidden',
     createElement: () => ({ src: '', async: false }),
     head: { appendChild: (el: { src: string; async: boolean }) => fake.appended.push(`${el.src}${el.async ? ' async' : ''}`) },
+    // The early-submit guard's listener (tested in src/lib/security/early-submit.test.ts).
+    addEventListener: (type: string) => fake.listeners.push(type),
   };
   class Observer {
     static supportedEntryTypes = paintTiming ? ['paint', 'largest-contentful-paint'] : ['mark'];
@@ -56,6 +58,8 @@ describe('scriptsAfterPaint', () => {
     const fake = run(html);
     fake.frame();
     expect(fake.appended).toEqual([]);
+    // A form sent before React listens is held from the start.
+    expect(fake.listeners).toEqual(['submit']);
     fake.paint();
     expect(fake.appended).toEqual(['/_next/static/chunks/one.js async', '/_next/static/chunks/two.js async', '/_next/static/chunks/boot.js async']);
     // The fallback timer after the first frame does not add them a second time.

@@ -5,6 +5,7 @@ import { env } from '@/config/env';
 import { ServiceWorker } from '@/features/pwa/components/service-worker';
 import { manifestPath, THEME_COLOR } from '@/features/pwa/manifest';
 import { ConsentManager } from '@/features/consent/components/consent-manager';
+import { FieldsTakenOver } from '@/features/shell/components/fields-taken-over';
 import { BuildWatcher } from '@/features/shell/components/build-watcher';
 import { ShellStringsProvider, type ShellStrings } from '@/features/shell/components/shell-strings';
 import { pageLocale } from '@/features/shell/server/page-locale';
@@ -81,6 +82,7 @@ export default async function LocaleLayout({
             buildId={process.env.NEXT_PUBLIC_BUILD_ID ?? 'development'}
             intervalMs={config.BUILD_CHECK_INTERVAL_MS}
           />
+          <FieldsTakenOver />
           <ServiceWorker enabled={process.env.NODE_ENV === 'production'} />
           <ConsentManager locale={locale} strings={consent} />
         </ShellStringsProvider>

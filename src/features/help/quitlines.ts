@@ -162,14 +162,14 @@ export const QUITLINES: readonly Quitline[] = [
 
 /** The countries without an entry, and why. */
 export const LEFT_OUT: Readonly<Partial<Record<Country, string>>> = {
-  GB: 'The NHS Smokefree National Helpline number was found only on local council and partnership pages, not on an NHS or national page.',
-  DE: 'The BZgA quitline number was found only in newspapers and a journalist’s blog, not on a BZgA page.',
-  FR: 'The Tabac info service number was found only in newspapers and blogs, not on a Santé publique France or ministry page.',
-  ES: 'The only Ministry of Health line found (from 2005) was stated in newspapers, not on a Ministry page, and may no longer run.',
-  MX: 'The CONADIC Línea de la Vida was found only on a state police page, not on a national health authority page.',
-  PT: 'The DGS line was found only in a news article, not on a DGS or SNS page.',
-  BR: 'Disque Saúde 136 was found only on a private explainer site, not on a Ministério da Saúde or INCA page.',
-  RU: 'The Ministry of Health line was found only in regional news, not on a Ministry page.',
+  GB: 'The NHS Smokefree National Helpline number was found only on local council, CCG and partnership pages (in London as the Stop Smoking London helpline), not on an NHS or national page.',
+  DE: 'The BZgA quitline number was found only in newspapers, a journalist’s blog and an MP’s page; copies of BZgA press releases gave only its former paid 01805 number, and no BZgA or BIÖG page was found.',
+  FR: 'The Tabac info service number was found on a page of the OFDT (the national drugs observatory, not a health authority) and in newspapers, not on a Santé publique France or Tabac info service page; it is also a short number with no E.164 form.',
+  ES: 'The only Ministry of Health line found (from 2005) was stated in newspapers, not on a Ministry page, and may no longer run; the only other line found was regional (Andalusia).',
+  MX: 'The Línea de la Vida (Secretaría de Salud, run by CONASAMA) was found only in newspapers and on a state police page, not on a gob.mx page.',
+  PT: 'The SNS 24 line for smokers was found only in news articles (Público, Renascença, TSF), not on an SNS 24 or DGS page.',
+  BR: 'Ministry of Health pages (gov.br, Portal Brasil) give Disque Saúde 136 only as the Ministry’s general line, not as help to quit; that link was found only in news and a private explainer, and 136 is a short number with no E.164 form.',
+  RU: 'The Ministry of Health quitline was found only in regional news, an aggregator and a federal hospital’s education page, not on a page of the Ministry or of the line’s operator.',
 };
 
 /** The countries a page in each language suggests first, most likely first. */

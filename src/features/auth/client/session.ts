@@ -6,6 +6,8 @@ import { SIGNED_IN_COOKIE } from '../signed-in-cookie';
 const CHANNEL = 'exhale-auth';
 /** Once per page load a signed-in tab asks the server whether its session still exists. */
 let checked = false;
+/** What this device keeps for the person (src/features/pwa/personal-data.ts), loaded when needed. */
+const personalData = () => import('@/features/pwa/personal-data').catch(() => null);
 
 function markerPresent(): boolean {
   return document.cookie.split(';').some((part) => part.trim().startsWith(`${SIGNED_IN_COOKIE}=1`));
@@ -33,6 +35,8 @@ async function confirmSession(onGone: () => void) {
     if (!response.ok) return;
     if ((await response.json()) === null) {
       clearMarker();
+      // Signed out elsewhere, or the account deleted on another device: nothing kept stays.
+      await (await personalData())?.forgetPerson().catch(() => undefined);
       onGone();
     }
   } catch {
@@ -61,23 +65,41 @@ export function useSignedIn(): boolean {
 
 let signingOut = false;
 
+/** Tells this browser's other tabs that the person has signed out (they reload, signed out). */
+function announceSignedOut() {
+  if (!('BroadcastChannel' in window)) return;
+  const channel = new BroadcastChannel(CHANNEL);
+  channel.postMessage('signed-out');
+  channel.close();
+}
+
 /** Ends the session here and in the other open tabs, then goes to `home`. */
 export async function signOut(home: string): Promise<void> {
   signingOut = true;
   // What this device keeps for the person (programme data, kept pages, unsent cravings) goes with
   // the session, so the next person on this browser finds none of it; what still waits is sent
   // first. A sign-out that fails (offline) keeps both the session and the data.
-  const kept = await import('@/features/pwa/personal-data').catch(() => null);
+  const kept = await personalData();
   try {
     await kept?.sendWaiting().catch(() => undefined);
     const response = await fetch('/api/auth/sign-out', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     if (response.ok) await kept?.forgetPerson().catch(() => undefined);
   } finally {
-    if ('BroadcastChannel' in window) {
-      const channel = new BroadcastChannel(CHANNEL);
-      channel.postMessage('signed-out');
-      channel.close();
-    }
+    announceSignedOut();
     window.location.assign(home);
+  }
+}
+
+/**
+ * After the account is deleted (its sessions ended by the server): what this device kept for the
+ * person goes as at sign-out, the other tabs are told, and the page goes to `next`.
+ */
+export async function leaveDeletedAccount(next: string): Promise<void> {
+  signingOut = true;
+  try {
+    await (await personalData())?.forgetPerson().catch(() => undefined);
+  } finally {
+    announceSignedOut();
+    window.location.assign(next);
   }
 }

@@ -2,6 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { authRequest } from '@/features/auth/client/auth-request';
+import { leaveDeletedAccount } from '@/features/auth/client/session';
 import { PasswordField } from '@/features/auth/components/password-field';
 import { postJson } from '@/lib/client/post-json';
 import { Alert } from '@/ui/alert';
@@ -57,7 +58,8 @@ export function DeletionForm({ locale, email, deletionPath, proof, strings }: { 
     setBusy(true);
     const answer = await postJson<{ next?: string; error?: string }>('/api/account/delete', { confirmation, password: proof.kind === 'password' ? password : undefined, locale });
     if (answer.status === 200 && answer.data?.next) {
-      window.location.assign(answer.data.next);
+      // Signed out by the deletion: what this device kept for the person goes too.
+      await leaveDeletedAccount(answer.data.next);
       return;
     }
     setBusy(false);

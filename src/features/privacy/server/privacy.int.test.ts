@@ -6,6 +6,7 @@ import * as s from '@/db/schema';
 import { deliverDueEmails, type MailMessage } from '@/features/mail/server/deliver';
 import { enqueueEmail } from '@/features/mail/server/outbox';
 import { testDatabase } from '../../../../test/database';
+import { LINK_REQUESTS_PER_ADDRESS, LINK_REQUESTS_PER_CLIENT, requestDeletionLink } from './data-requests';
 import { deleteAccount } from './delete-account';
 import { jsonExport, sectionCounts } from './export';
 import { htmlExport, type SummaryText } from './export-html';
@@ -182,5 +183,23 @@ describe('deleting an account', () => {
     expect(await deleteAccount(db, 'leaver-7f3k')).toEqual({ ok: false, error: 'not-found' });
     const [friend] = await db.select().from(s.user).where(eq(s.user.id, 'friend-1'));
     expect(friend?.role).toBe('admin');
+  });
+});
+
+describe('asking for deletion while signed out', () => {
+  it('answers the same for any address, and limits the asking per address and per network address', async () => {
+    const { db } = database;
+    const now = new Date('2026-11-27T10:00:00Z');
+    // An address without an account: the same answer as one with (the link goes only to an account).
+    const ask = (email: string, client: string, at = now) => requestDeletionLink(db, { email, locale: 'de' }, client, at);
+    for (let i = 0; i < LINK_REQUESTS_PER_ADDRESS.max; i++) expect(await ask('Nobody@Example.test', `client-a${i}`)).toEqual({ ok: true });
+    // The same address, written differently, from yet another network address: refused.
+    expect(await ask(' nobody@example.test', 'client-a9')).toEqual({ ok: false, error: 'resource-exhausted' });
+    // One network address, many addresses.
+    for (let i = 0; i < LINK_REQUESTS_PER_CLIENT.max; i++) expect(await ask(`other-${i}@example.test`, 'client-b')).toEqual({ ok: true });
+    expect(await ask('one-more@example.test', 'client-b')).toEqual({ ok: false, error: 'resource-exhausted' });
+    // An hour later, both may ask again.
+    const later = new Date(now.getTime() + LINK_REQUESTS_PER_CLIENT.windowSeconds * 1000 + 1000);
+    expect(await ask('nobody@example.test', 'client-b', later)).toEqual({ ok: true });
   });
 });

@@ -8,13 +8,14 @@ import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import type { SosData } from '../sos-data';
+import { loadSosData } from '../sos-offline';
 import { Sos } from './sos';
 import { SosHeaderButton } from './sos-everywhere';
 
 type State = { kind: 'loading' } | { kind: 'ready'; data: SosData } | { kind: 'failed' };
 
 /** Loaded when the header's SOS is first opened: fetches what the SOS needs, then opens it. */
-export default function SosEverywhereDialog({ concealed = false }: { concealed?: boolean }) {
+export default function SosEverywhereDialog({ concealed = false, everyWidth = false }: { concealed?: boolean; everyWidth?: boolean }) {
   const { locale, sos } = useShellStrings();
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -22,15 +23,10 @@ export default function SosEverywhereDialog({ concealed = false }: { concealed?:
 
   useEffect(() => {
     let current = true;
-    fetch(`/api/programme/sos?locale=${locale}`, { cache: 'no-store', credentials: 'same-origin' })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(String(response.status));
-        return (await response.json()) as SosData;
-      })
-      .then(
-        (data) => current && setState({ kind: 'ready', data }),
-        () => current && setState({ kind: 'failed' }),
-      );
+    // Offline, the SOS kept on this device opens (src/features/programme/sos-offline.ts).
+    void loadSosData(locale).then((answer) => {
+      if (current) setState(answer.kind === 'ready' ? answer : { kind: 'failed' });
+    });
     return () => {
       current = false;
     };
@@ -39,7 +35,7 @@ export default function SosEverywhereDialog({ concealed = false }: { concealed?:
   if (state.kind === 'loading') return <SosHeaderButton busy />;
   if (state.kind === 'failed')
     return (
-      <Dialog open={failedOpen} onOpenChange={setFailedOpen} title={sos.title} closeLabel={sos.close} trigger={<SosHeaderButton concealed={concealed} />}>
+      <Dialog open={failedOpen} onOpenChange={setFailedOpen} title={sos.title} closeLabel={sos.close} trigger={<SosHeaderButton concealed={concealed} everyWidth={everyWidth} />}>
         <Alert tone="danger">{sos.failed}</Alert>
         <Button
           className="mt-4"
@@ -59,7 +55,7 @@ export default function SosEverywhereDialog({ concealed = false }: { concealed?:
       strings={data.strings}
       triggerLabels={data.triggerLabels}
       reasons={data.reasons}
-      trigger={<SosHeaderButton concealed={concealed} />}
+      trigger={<SosHeaderButton concealed={concealed} everyWidth={everyWidth} />}
       slipHref={`${publicPath('/quit-smoking', locale)}#slip`}
       help={<HelpNearYou locale={locale} strings={data.help} compact />}
       queuedNote={data.queuedNote}

@@ -18,9 +18,10 @@ const SosEverywhereDialog = dynamic(loadDialog, { ssr: false, loading: () => <So
 /**
  * The cravings SOS in the site header for a signed-in browser, on every page: the button is all
  * the page loads; the SOS, its strings and the person's reasons come when it is first opened, and
- * it opens over the page.
+ * it opens over the page. `everyWidth`: on pages without the phone menu (campaign pages,
+ * certificates) the button shows on phones too.
  */
-export function SosEverywhere() {
+export function SosEverywhere({ everyWidth = false }: { everyWidth?: boolean } = {}) {
   const signedIn = useSignedIn();
   const { locale } = useShellStrings();
   // The programme page has its own SOS button at the bottom right; the phone menu's still opens this one.
@@ -34,12 +35,34 @@ export function SosEverywhere() {
     window.addEventListener(OPEN_SOS_EVENT, open);
     return () => window.removeEventListener(OPEN_SOS_EVENT, open);
   }, []);
+  // Ready for going offline: the SOS's code and what it shows are kept once the page is idle.
+  useEffect(() => {
+    if (!signedIn) return;
+    const warm = () => {
+      void loadDialog();
+      void import('../sos-offline').then((offline) => offline.keepSosReady(locale)).catch(() => undefined);
+    };
+    // Safari has no requestIdleCallback.
+    if (typeof (window as Partial<Window>).requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(warm, { timeout: 5_000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = setTimeout(warm, 2_000);
+    return () => clearTimeout(id);
+  }, [signedIn, locale]);
   if (!signedIn) return null;
-  return opened ? <SosEverywhereDialog key={opened} concealed={onProgramme} /> : <SosHeaderButton concealed={onProgramme} onClick={() => setOpened(1)} onPointerEnter={() => void loadDialog()} />;
+  return opened ? (
+    <SosEverywhereDialog key={opened} concealed={onProgramme} everyWidth={everyWidth} />
+  ) : (
+    <SosHeaderButton concealed={onProgramme} everyWidth={everyWidth} onClick={() => setOpened(1)} onPointerEnter={() => void loadDialog()} />
+  );
 }
 
 /** The header's SOS button (from tablet width up; on a phone the menu has its own). */
-export const SosHeaderButton = forwardRef<HTMLButtonElement, { busy?: boolean; concealed?: boolean } & React.ComponentProps<'button'>>(function SosHeaderButton({ busy, concealed, className, ...props }, ref) {
+export const SosHeaderButton = forwardRef<HTMLButtonElement, { busy?: boolean; concealed?: boolean; everyWidth?: boolean } & React.ComponentProps<'button'>>(function SosHeaderButton(
+  { busy, concealed, everyWidth, className, ...props },
+  ref,
+) {
   const { sos } = useShellStrings();
   return (
     <button
@@ -51,7 +74,7 @@ export const SosHeaderButton = forwardRef<HTMLButtonElement, { busy?: boolean; c
       className={cn(
         'min-h-10 items-center gap-1.5 rounded-full bg-danger-600 px-3.5 text-sm font-bold whitespace-nowrap text-white hover:bg-danger-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-danger-700',
         // While loading it shows at every width: on a phone it was asked for from the menu.
-        busy ? 'inline-flex' : concealed ? 'hidden' : 'hidden sm:inline-flex',
+        busy || everyWidth ? 'inline-flex' : concealed ? 'hidden' : 'hidden sm:inline-flex',
         className,
       )}
       {...props}

@@ -2,6 +2,7 @@ import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { requireAdmin } from '@/features/auth/server/require-admin';
+import { EarlySubmitGuard } from '@/features/shell/components/early-submit-guard';
 import { LogoMark } from '@/features/shell/components/logo';
 import { pageLocale } from '@/features/shell/server/page-locale';
 import { LocaleLink } from '@/i18n/link';
@@ -23,6 +24,7 @@ export default async function AdminLayout({ children, params }: { children: Reac
   const current = (await headers()).get('x-exhale-path');
   return (
     <div className="min-h-dvh md:grid md:grid-cols-[15rem_1fr]">
+      <EarlySubmitGuard />
       <aside className="border-b border-line bg-surface md:min-h-dvh md:border-b-0 md:border-r">
         <div className="flex items-center gap-2 px-5 py-4 font-bold">
           <LogoMark className="size-7" />

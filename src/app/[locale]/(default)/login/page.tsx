@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { AuthScreen } from '@/features/auth/components/auth-screen';
+import { EarlySubmitGuard } from '@/features/shell/components/early-submit-guard';
 import { pageMetadata } from '@/features/shell/server/metadata';
 import { pageLocale, type LocaleParams } from '@/features/shell/server/page-locale';
 
@@ -15,12 +16,15 @@ export default async function Page({ params, searchParams }: LocaleParams & { se
   const locale = await pageLocale(params);
   const { redirect, forgot, link, error } = await searchParams;
   return (
-    <AuthScreen
-      mode="login"
-      locale={locale}
-      redirectParam={typeof redirect === 'string' ? redirect : null}
-      view={forgot === '1' ? 'forgot' : link === '1' ? 'link' : 'form'}
-      providerError={typeof error === 'string' ? error.slice(0, 64) : null}
-    />
+    <>
+      <EarlySubmitGuard />
+      <AuthScreen
+        mode="login"
+        locale={locale}
+        redirectParam={typeof redirect === 'string' ? redirect : null}
+        view={forgot === '1' ? 'forgot' : link === '1' ? 'link' : 'form'}
+        providerError={typeof error === 'string' ? error.slice(0, 64) : null}
+      />
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { AuthScreen } from '@/features/auth/components/auth-screen';
+import { EarlySubmitGuard } from '@/features/shell/components/early-submit-guard';
 import { pageMetadata } from '@/features/shell/server/metadata';
 import { pageLocale, type LocaleParams } from '@/features/shell/server/page-locale';
 
@@ -12,5 +13,10 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 export default async function Page({ params, searchParams }: LocaleParams & { searchParams: Promise<{ redirect?: string | string[] }> }) {
   const locale = await pageLocale(params);
   const { redirect } = await searchParams;
-  return <AuthScreen mode="register" locale={locale} redirectParam={typeof redirect === 'string' ? redirect : null} />;
+  return (
+    <>
+      <EarlySubmitGuard />
+      <AuthScreen mode="register" locale={locale} redirectParam={typeof redirect === 'string' ? redirect : null} />
+    </>
+  );
 }

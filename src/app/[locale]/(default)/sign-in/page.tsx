@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { SignInScreen } from '@/features/auth/components/sign-in-screen';
+import { EarlySubmitGuard } from '@/features/shell/components/early-submit-guard';
 import { pageMetadata } from '@/features/shell/server/metadata';
 import { pageLocale, type LocaleParams } from '@/features/shell/server/page-locale';
 
@@ -15,5 +16,10 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 export default async function Page({ params, searchParams }: LocaleParams & { searchParams: Search }) {
   const locale = await pageLocale(params);
   const { mode, token, redirect, error } = await searchParams;
-  return <SignInScreen locale={locale} query={{ mode: one(mode), token: one(token), redirect: one(redirect), error: one(error)?.slice(0, 64) ?? null }} />;
+  return (
+    <>
+      <EarlySubmitGuard />
+      <SignInScreen locale={locale} query={{ mode: one(mode), token: one(token), redirect: one(redirect), error: one(error)?.slice(0, 64) ?? null }} />
+    </>
+  );
 }
