@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { messages, publicPath, STATISTICS_SCRIPT, testClientIp, watchConsole, type Locale } from './support';
+import { messages, publicPath, STATISTICS_SCRIPT, storyHeading, testClientIp, watchConsole, type Locale } from './support';
 
 test('pages carry the security headers and no X-Powered-By', async ({ request }) => {
   for (const path of ['/', '/de/hilfe', '/no-such-page', '/api/health', '/icon.svg']) {
@@ -197,4 +197,31 @@ test.describe(() => {
     expect(problems).toEqual([]);
     await page.close();
   });
+});
+
+test('content pages hydrate only what people use: the story is taken over as drawn, and drawn in the browser after a client-side navigation', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto(publicPath('/help', 'de'));
+  const hydrated = () =>
+    page.evaluate(() => {
+      const fiber = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+      const story = document.querySelector('main [data-static]');
+      return { story: story ? fiber(story) : null, inside: story ? [...story.querySelectorAll('*')].filter(fiber).length : null, elements: story?.querySelectorAll('*').length ?? 0 };
+    });
+  const first = await hydrated();
+  // The wrapper is React's; none of the story's elements is hydrated.
+  expect(first.story).toBe(true);
+  expect(first.elements).toBeGreaterThan(100);
+  expect(first.inside).toBe(0);
+  // The parts people use are (the language menu).
+  await openLanguageMenu(page, 'de');
+
+  // A client-side navigation draws the next story in the browser.
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  await page.getByRole('contentinfo').getByRole('link', { name: messages('de').shell.footer.imprint }).click();
+  await expect(page).toHaveURL(new RegExp(`${publicPath('/imprint', 'de')}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(storyHeading('imprint', 'de'));
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  expect((await page.locator('main [data-static]').innerText()).length).toBeGreaterThan(500);
+  expect(problems).toEqual([]);
 });

@@ -7,6 +7,7 @@ import { buildPageMetadata, shareImage } from '@/features/shell/server/metadata'
 import type { Locale } from '@/i18n/locales';
 import type { InternalPath } from '@/i18n/pathnames';
 import { Container } from '@/ui/container';
+import { StaticContent } from '@/ui/static-content';
 import { Blocks } from './blocks/registry';
 import type { Story } from './blocks/schema';
 import { StoryblokBridge } from './components/storyblok-bridge';
@@ -64,7 +65,14 @@ export async function StoryBody({ story, locale, preview }: { story: Story; loca
         ) : null}
         {/* A story that does not open with a hero still gets the page's one h1. */}
         {body[0]?.component === 'hero' ? null : <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>}
-        <Blocks blocks={body} ctx={{ locale, preview: preview !== 'off' }} />
+        {preview === 'off' ? (
+          // Text, images and plain links: nothing in a story needs React in the browser.
+          <StaticContent>
+            <Blocks blocks={body} ctx={{ locale, preview: false }} />
+          </StaticContent>
+        ) : (
+          <Blocks blocks={body} ctx={{ locale, preview: true }} />
+        )}
       </Container>
       {preview === 'editor' ? <StoryblokBridge /> : null}
     </div>

@@ -9,7 +9,8 @@ let checked = false;
 /** What this device keeps for the person (src/features/pwa/personal-data.ts), loaded when needed. */
 const personalData = () => import('@/features/pwa/personal-data').catch(() => null);
 
-function markerPresent(): boolean {
+/** Whether this browser holds the signed-in marker cookie (a session may exist). */
+export function markerPresent(): boolean {
   return document.cookie.split(';').some((part) => part.trim().startsWith(`${SIGNED_IN_COOKIE}=1`));
 }
 

@@ -5,6 +5,7 @@ import { buildPageMetadata, shareImage } from '@/features/shell/server/metadata'
 import { pageLocale } from '@/features/shell/server/page-locale';
 import type { Locale } from '@/i18n/locales';
 import { Container } from '@/ui/container';
+import { StaticContent } from '@/ui/static-content';
 import { PostArticle } from '../components/post-article';
 import { StoryblokBridge } from '../components/storyblok-bridge';
 import { previewMode } from '../server/preview';
@@ -42,7 +43,14 @@ export async function PostPage({ params }: IdParams) {
   const related = await getRelatedPosts(post, locale, { draft: preview !== 'off' });
   return (
     <Container>
-      <PostArticle post={post} related={related} locale={locale} />
+      {preview === 'off' ? (
+        // Text, pictures and plain links: nothing in a post needs React in the browser.
+        <StaticContent>
+          <PostArticle post={post} related={related} locale={locale} />
+        </StaticContent>
+      ) : (
+        <PostArticle post={post} related={related} locale={locale} />
+      )}
       {preview === 'editor' ? <StoryblokBridge /> : null}
     </Container>
   );

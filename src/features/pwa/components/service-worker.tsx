@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
+import { markerPresent } from '@/features/auth/client/session';
 import { WARM_HEADER } from '../cache-names';
 
 type Idle = (fn: () => void) => void;
@@ -30,7 +31,11 @@ export function ServiceWorker({ enabled }: { enabled: boolean }) {
   const pathname = usePathname();
 
   useEffect(() => {
-    const flush = () => void import('@/features/programme/craving-queue').then((queue) => queue.flushCravings());
+    // Only a signed-in browser can have cravings waiting (sign-out sends or forgets them): a
+    // visitor's page does not open the queue's database.
+    const flush = () => {
+      if (markerPresent()) void import('@/features/programme/craving-queue').then((queue) => queue.flushCravings());
+    };
     const start = () =>
       whenIdle(() => {
         flush();
