@@ -235,6 +235,12 @@ function fastPath(req, res) {
     sendRedirect(req, res, resolution.status, resolution.location, undefined, requestId);
     return true;
   }
+  // Pages Next.js renders per request for every visitor (log-in, registration, the sign-in links
+  // page, a certificate): rendered as always, then their scripts added after the first paint.
+  if (DEFERRED_ROUTES.has(resolution.route) && req.method === 'GET' && h['x-exhale-render'] !== renderToken && !resolution.invalidParam) {
+    serveDeferred(req, res);
+    return true;
+  }
   // A page only for a signed-in person that is the same for everyone (the account page; the
   // certificate editor, one page for every id): sent as built to a browser with a session cookie;
   // without one, the proxy sends it to log in.
@@ -328,6 +334,49 @@ function serveLive(req, res, pathname, locale) {
   );
 }
 
+// --- Pages rendered per request, their scripts after the first paint (decision 0026, addendum 5) ---
+const DEFERRED_ROUTES = new Set(['/login', '/register', '/sign-in', '/certificate/[id]']);
+const HOP_HEADERS = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'content-encoding']);
+const NONCE = /'nonce-([A-Za-z0-9+/=]+)'/;
+
+/**
+ * Renders the page through Next.js on this server (the proxy runs as for any request: session,
+ * redirects, a nonce), reads the whole document, and sends it with the framework's scripts added by
+ * the loader, which carries the request's nonce. Anything but a 200 HTML page goes through as is;
+ * if the render cannot be reached, Next.js answers the request itself.
+ */
+function serveDeferred(req, res) {
+  const headers = { ...req.headers, 'x-exhale-render': renderToken, 'accept-encoding': 'identity' };
+  const inner = http.request({ host: selfHost, port, method: 'GET', path: req.url, headers }, (answer) => {
+    const html = answer.statusCode === 200 && String(answer.headers['content-type'] ?? '').startsWith('text/html');
+    for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined && !HOP_HEADERS.has(name)) res.setHeader(name, value);
+    res.statusCode = answer.statusCode ?? 500;
+    if (!html) {
+      answer.pipe(res);
+      return;
+    }
+    const chunks = [];
+    answer.on('data', (chunk) => chunks.push(chunk));
+    answer.on('error', () => res.destroy());
+    answer.on('end', () => {
+      const nonce = NONCE.exec(String(answer.headers['content-security-policy'] ?? ''))?.[1];
+      const page = Buffer.from(scriptsAfterPaint(Buffer.concat(chunks).toString('utf8'), { nonce }));
+      const encoding = encodingFor(req.headers['accept-encoding']);
+      const body = encoding === 'br' ? brotliCompressSync(page, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : encoding === 'gzip' ? gzipSync(page, { level: 6 }) : page;
+      if (encoding) res.setHeader('Content-Encoding', encoding);
+      const vary = String(res.getHeader('Vary') ?? '');
+      if (!/accept-encoding/i.test(vary)) res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+      res.setHeader('Content-Length', body.length);
+      res.end(body);
+    });
+  });
+  inner.on('error', () => {
+    if (!res.headersSent) void handle(req, res);
+    else res.destroy();
+  });
+  inner.end();
+}
+
 // The client address for rate limits, in a header only this server sets: the socket's peer, or
 // behind a reverse proxy the last (proxy-added) entry of TRUSTED_IP_HEADER.
 const trustedIpHeader = process.env.TRUSTED_IP_HEADER?.toLowerCase();
@@ -350,7 +399,8 @@ if (testRoutes) {
 }
 
 const server = http.createServer((req, res) => {
-  req.headers['x-exhale-client-ip'] = clientIp(req);
+  // A render this server asks of itself keeps the address of the request it renders for.
+  if (req.headers['x-exhale-render'] !== renderToken || !req.headers['x-exhale-client-ip']) req.headers['x-exhale-client-ip'] = clientIp(req);
   if (testRoutes && req.url === '/__e2e/errors') {
     res.setHeader('Content-Type', 'application/json');
     res.end(JSON.stringify(loggedErrors));

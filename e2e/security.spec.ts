@@ -49,9 +49,10 @@ test('pages run under their policy: no violations, and they become interactive',
   expect(problems).toEqual([]);
 });
 
-test('prerendered pages paint their text before the framework\'s scripts are fetched, then hydrate', async ({ page }) => {
+test('pages paint their text before the framework\'s scripts are fetched, then hydrate: prerendered, and log-in and registration rendered per request', async ({ page }) => {
   const problems = watchConsole(page);
-  for (const [path, locale] of [['/de/hilfe', 'de'], ['/pl', 'pl'], ['/no-such-page', 'pl']] as const) {
+  const pages = [['/de/hilfe', 'de'], ['/pl', 'pl'], ['/no-such-page', 'pl'], [publicPath('/login', 'de'), 'de'], ['/register', 'en']] as const;
+  for (const [path, locale] of pages) {
     await page.goto(path);
     await openLanguageMenu(page, locale);
     const timing = await page.evaluate(() => ({

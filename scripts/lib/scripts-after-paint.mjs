@@ -11,12 +11,18 @@
 
 import { EARLY_SUBMIT_GUARD } from '../../src/lib/security/early-submit.ts';
 
-const ASYNC_SCRIPT = /<script src="([^"]+)" async=""><\/script>/g;
-const PRELOAD = (src) => `<link rel="preload" as="script" fetchPriority="low" href="${src}"/>`;
+// Pages rendered per request carry the request's nonce on these tags (before or after `async`).
+const ASYNC_SCRIPT = /<script src="([^"]+)"(?: nonce="[^"]*")? async=""(?: nonce="[^"]*")?><\/script>/g;
+const PRELOAD = /<link rel="preload" as="script" fetchPriority="low"(?: nonce="[^"]*")? href="([^"]+)"\/>/g;
 const MARK = 'data-after-paint';
 
-/** @param {string} html @returns {string} the page with its async scripts added after the first paint. */
-export function scriptsAfterPaint(html) {
+/**
+ * @param {string} html
+ * @param {{ nonce?: string }} [options] the request's nonce, for a page rendered per request (its
+ *   CSP allows scripts by nonce and 'strict-dynamic', so the scripts the loader adds run too)
+ * @returns {string} the page with its async scripts added after the first paint.
+ */
+export function scriptsAfterPaint(html, { nonce } = {}) {
   if (html.includes(MARK) || !html.includes('</body>')) return html;
   const sources = [];
   let page = html.replace(ASYNC_SCRIPT, (_, src) => {
@@ -24,13 +30,14 @@ export function scriptsAfterPaint(html) {
     return '';
   });
   if (sources.length === 0) return html;
-  for (const src of sources) page = page.replace(PRELOAD(src), '');
+  const added = new Set(sources);
+  page = page.replace(PRELOAD, (tag, src) => (added.has(src) ? '' : tag));
   // Waits for the first contentful paint to be shown (the paint entry comes when the frame is
   // presented, after the rAF), with a rAF and a second as the fallback: a browser without paint
   // timing, or a page whose first frame has nothing contentful.
-  // A form sent before React listens is held until it does (src/lib/security/early-submit.ts).
+  // A form sent before React has it is held until it does (src/lib/security/early-submit.ts).
   const loader =
-    `<script ${MARK}="">${EARLY_SUBMIT_GUARD};(function(){var s=${JSON.stringify(sources)},d=0;` +
+    `<script ${nonce ? `nonce="${nonce}" ` : ''}${MARK}="">${EARLY_SUBMIT_GUARD};(function(){var s=${JSON.stringify(sources)},d=0;` +
     'function go(){if(d)return;d=1;for(var i=0;i<s.length;i++){var e=document.createElement("script");e.src=s[i];e.async=true;document.head.appendChild(e)}}' +
     'if(document.visibilityState!=="visible")return go();' +
     'var p=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes&&PerformanceObserver.supportedEntryTypes.indexOf("paint")>=0;' +

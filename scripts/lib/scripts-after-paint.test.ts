@@ -85,6 +85,20 @@ describe('scriptsAfterPaint', () => {
     expect(run(html, { visible: false }).appended).toHaveLength(3);
   });
 
+  it('on a page rendered per request, takes the nonced tags out and gives the loader the nonce', () => {
+    // Next.js writes the nonce after `async` on the head's scripts and before it on the bootstrap.
+    const nonced = PAGE.replaceAll('" async="">', '" async="" nonce="abc+/=">')
+      .replace('boot.js" async="" nonce="abc+/=">', 'boot.js" nonce="abc+/=" async="">')
+      .replace('fetchPriority="low" href=', 'fetchPriority="low" nonce="abc+/=" href=');
+    const out = scriptsAfterPaint(nonced, { nonce: 'abc+/=' });
+    expect(out).not.toMatch(/<script src="[^"]+" async=""/);
+    expect(out).not.toContain('rel="preload" as="script"');
+    expect(out).toContain('<script nonce="abc+/=" data-after-paint="">');
+    const fake = run(out.replace('<script nonce="abc+/=" data-after-paint="">', '<script data-after-paint="">'));
+    fake.paint();
+    expect(fake.appended).toEqual(['/_next/static/chunks/one.js async', '/_next/static/chunks/two.js async', '/_next/static/chunks/boot.js async']);
+  });
+
   it('is idempotent and leaves a page without framework scripts alone', () => {
     expect(scriptsAfterPaint(html)).toBe(html);
     const plain = '<html><head></head><body><p>x</p></body></html>';
