@@ -42,7 +42,8 @@ try {
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
 const root = process.cwd();
-const site = new URL(process.env.SITE_URL || 'http://localhost:3000');
+// Without SITE_URL the site is this machine on this port, as the app's configuration says (src/config/env.ts).
+const site = new URL(process.env.SITE_URL || `http://localhost:${port}`);
 const https = site.protocol === 'https:';
 // An invalid ROUTE_RULES stops the start in Next.js's instrumentation with a clear message.
 const operatorRules = envSchema.shape.ROUTE_RULES.safeParse(process.env.ROUTE_RULES || undefined).data ?? [];
