@@ -22,7 +22,7 @@ import { formatLocaleCookie, LOCALE_COOKIE } from './src/lib/locale-cookie-forma
 import { cookieHeaderHasSession, PERSONAL_ROUTES } from './src/lib/session-cookie.ts';
 import { PERSONAL_ADDRESS_CACHE, PERSONAL_PAGE_CACHE, PUBLIC_PAGE_CACHE } from './src/lib/page-cache.ts';
 import { staticSecurityHeaders } from './src/lib/security/headers.ts';
-import { analyticsOrigin, buildCsp } from './src/lib/security/csp.ts';
+import { analyticsOrigin, buildCsp, nonceOf } from './src/lib/security/csp.ts';
 import { keepLivePage, livePage } from './src/lib/server/live-pages.ts';
 import { inlineScriptHashes } from './src/lib/security/script-hashes.ts';
 import { scriptsAfterPaint } from './scripts/lib/scripts-after-paint.mjs';
@@ -338,7 +338,6 @@ function serveLive(req, res, pathname, locale) {
 // --- Pages rendered per request, their scripts after the first paint (decision 0026, addendum 5) ---
 const DEFERRED_ROUTES = new Set(['/login', '/register', '/sign-in', '/certificate/[id]']);
 const HOP_HEADERS = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'content-encoding']);
-const NONCE = /'nonce-([A-Za-z0-9+/=]+)'/;
 
 /**
  * Renders the page through Next.js on this server (the proxy runs as for any request: session,
@@ -360,7 +359,7 @@ function serveDeferred(req, res) {
     answer.on('data', (chunk) => chunks.push(chunk));
     answer.on('error', () => res.destroy());
     answer.on('end', () => {
-      const nonce = NONCE.exec(String(answer.headers['content-security-policy'] ?? ''))?.[1];
+      const nonce = nonceOf(String(answer.headers['content-security-policy'] ?? ''));
       const page = Buffer.from(scriptsAfterPaint(Buffer.concat(chunks).toString('utf8'), { nonce }));
       const encoding = encodingFor(req.headers['accept-encoding']);
       const body = encoding === 'br' ? brotliCompressSync(page, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : encoding === 'gzip' ? gzipSync(page, { level: 6 }) : page;

@@ -35,9 +35,11 @@ export function scriptsAfterPaint(html, { nonce } = {}) {
   // Waits for the first contentful paint to be shown (the paint entry comes when the frame is
   // presented, after the rAF), with a rAF and a second as the fallback: a browser without paint
   // timing, or a page whose first frame has nothing contentful.
-  // A form sent before React has it is held until it does (src/lib/security/early-submit.ts).
+  // A form sent before React has it is held until it does (src/lib/security/early-submit.ts); a
+  // page rendered per request may carry the guard already (EarlySubmitGuard).
+  const guard = html.includes(EARLY_SUBMIT_GUARD) ? '' : `${EARLY_SUBMIT_GUARD};`;
   const loader =
-    `<script ${nonce ? `nonce="${nonce}" ` : ''}${MARK}="">${EARLY_SUBMIT_GUARD};(function(){var s=${JSON.stringify(sources)},d=0;` +
+    `<script ${nonce ? `nonce="${nonce}" ` : ''}${MARK}="">${guard}(function(){var s=${JSON.stringify(sources)},d=0;` +
     'function go(){if(d)return;d=1;for(var i=0;i<s.length;i++){var e=document.createElement("script");e.src=s[i];e.async=true;document.head.appendChild(e)}}' +
     'if(document.visibilityState!=="visible")return go();' +
     'var p=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes&&PerformanceObserver.supportedEntryTypes.indexOf("paint")>=0;' +

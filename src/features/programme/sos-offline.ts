@@ -18,19 +18,15 @@ export type SosAnswer = { kind: 'ready'; data: SosData } | { kind: 'signedOut' }
  */
 export async function loadSosData(locale: string): Promise<SosAnswer> {
   const address = sosDataAddress(locale);
-  let response: Response;
-  try {
-    response = await fetch(address, { cache: 'no-store', credentials: 'same-origin' });
-  } catch {
+  const keptOne = async (): Promise<SosAnswer> => {
     const kept = await keptPersonal<SosData>(address);
     return kept ? { kind: 'ready', data: kept.data } : { kind: 'failed' };
-  }
+  };
+  // No network, the server down or the network in between failing: the kept SOS still helps.
+  const response = await fetch(address, { cache: 'no-store', credentials: 'same-origin' }).catch(() => null);
+  if (!response) return keptOne();
   if (response.status === 401) return { kind: 'signedOut' };
-  if (!response.ok) {
-    // The server is down or the network in between fails: the kept SOS still helps.
-    const kept = await keptPersonal<SosData>(address);
-    return kept ? { kind: 'ready', data: kept.data } : { kind: 'failed' };
-  }
+  if (!response.ok) return keptOne();
   try {
     const data = (await response.json()) as SosData;
     await keepPersonal(address, data);

@@ -65,6 +65,11 @@ export function analyticsOrigin(scriptUrl: string | undefined, siteOrigin: strin
   return origin && origin !== 'null' && origin !== siteOrigin ? origin : undefined;
 }
 
+/** The nonce a Content-Security-Policy allows scripts by, if any. */
+export function nonceOf(csp: string | null | undefined): string | undefined {
+  return csp ? /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1] : undefined;
+}
+
 export function createNonce(): string {
   const bytes = new Uint8Array(16);
   crypto.getRandomValues(bytes);

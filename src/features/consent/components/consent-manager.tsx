@@ -4,7 +4,8 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import type { Locale } from '@/i18n/locales';
 import type { ConsentStrings } from '../config';
-import { loadConsent, whenIdle } from '../load';
+import { whenIdle } from '@/lib/client/when-idle';
+import { loadConsent } from '../load';
 
 /**
  * Runs the consent script when the page is idle, and again after each client-side navigation

@@ -6,6 +6,7 @@ import { forwardRef, useEffect, useState } from 'react';
 import { useSignedIn } from '@/features/auth/client/session';
 import { useShellStrings } from '@/features/shell/components/shell-strings';
 import { publicPath } from '@/i18n/pathnames';
+import { whenIdle } from '@/lib/client/when-idle';
 import { cn } from '@/ui/cn';
 
 /** Asks the header's SOS to open (the phone menu sends it after closing itself). */
@@ -38,17 +39,10 @@ export function SosEverywhere({ everyWidth = false }: { everyWidth?: boolean } =
   // Ready for going offline: the SOS's code and what it shows are kept once the page is idle.
   useEffect(() => {
     if (!signedIn) return;
-    const warm = () => {
+    return whenIdle(() => {
       void loadDialog();
       void import('../sos-offline').then((offline) => offline.keepSosReady(locale)).catch(() => undefined);
-    };
-    // Safari has no requestIdleCallback.
-    if (typeof (window as Partial<Window>).requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(warm, { timeout: 5_000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = setTimeout(warm, 2_000);
-    return () => clearTimeout(id);
+    });
   }, [signedIn, locale]);
   if (!signedIn) return null;
   return opened ? (
