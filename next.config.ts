@@ -17,7 +17,7 @@ const config: NextConfig = {
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
   typedRoutes: false,
   // Loaded from node_modules, once per process: the Storyblok client keeps its cache in module state.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'storyblok-js-client'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'storyblok-js-client', 'prom-client'],
   images: { formats: ['image/avif', 'image/webp'] },
   // forbidden() answers 403 with the forbidden page for signed-in users without the admin role.
   experimental: { authInterrupts: true },

@@ -27,6 +27,8 @@ import { keepLivePage, livePage } from './src/lib/server/live-pages.ts';
 import { inlineScriptHashes } from './src/lib/security/script-hashes.ts';
 import { scriptsAfterPaint } from './scripts/lib/scripts-after-paint.mjs';
 import { isFilePath, listPublicFiles } from './src/lib/public-files.ts';
+import { lifecycle } from './src/lib/server/lifecycle.ts';
+import { apiRouteMatcher, recordRequest } from './src/lib/server/metrics.ts';
 
 // The .env files, as `next start` reads them, before anything below reads the environment.
 nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
@@ -79,6 +81,10 @@ try {
 } catch {
   // A build older than this check: nothing to compare.
 }
+
+// This server drains itself on SIGTERM, then stops the app's workers (see the end of this file).
+const state = lifecycle();
+state.drainedByServer = true;
 
 const app = next({ dev: false, dir: root, hostname: 'localhost', port });
 await app.prepare();
@@ -228,6 +234,7 @@ function fastPath(req, res) {
     languageFromRequest = true;
     return preferredLocale(h.cookie, h['accept-language']);
   });
+  req.exhaleRoute = resolution.kind === 'redirect' ? '(redirect)' : (resolution.route ?? '(not found)');
   if (resolution.kind === 'redirect') {
     const requestId = requestIdOf(req);
     if (logRedirects) {
@@ -398,7 +405,45 @@ if (testRoutes) {
   };
 }
 
+// --- Request metrics (GET /api/metrics): by route pattern, so ids and unknown paths never become labels ---
+let apiRoutes = () => null;
+try {
+  apiRoutes = apiRouteMatcher(Object.values(JSON.parse(readFileSync(join(root, '.next', 'app-path-routes-manifest.json'), 'utf8'))));
+} catch {
+  // No build: Next.js reports it.
+}
+function routeOf(req) {
+  if (req.exhaleRoute) return req.exhaleRoute;
+  const url = req.url ?? '/';
+  if (url.startsWith('/_next/')) return '/_next/*';
+  const q = url.indexOf('?');
+  const pathname = q === -1 ? url : url.slice(0, q);
+  if (pathname.startsWith('/api/')) return apiRoutes(pathname) ?? '/api/(not found)';
+  if (isFilePath(pathname, publicFiles)) return '(public file)';
+  const resolution = resolveRequest(pathname, q === -1 ? '' : url.slice(q), req.headers.host ?? '', resolveOptions, () => 'en');
+  return resolution.kind === 'redirect' ? '(redirect)' : (resolution.route ?? '(not found)');
+}
+
+let inFlight = 0;
 const server = http.createServer((req, res) => {
+  inFlight++;
+  const started = performance.now();
+  res.once('close', () => {
+    inFlight--;
+    // This server's own render requests are counted once, as the request they render for.
+    if (req.headers['x-exhale-render'] !== renderToken) {
+      try {
+        recordRequest(req.method, routeOf(req), res.statusCode, (performance.now() - started) / 1000);
+      } catch {
+        // A path the resolver refuses is still answered; it is only not counted.
+      }
+    }
+    // A connection whose answer began before the drain is closed once it is idle again.
+    if (state.draining) setImmediate(() => server.closeIdleConnections());
+  });
+  // While draining, every answer closes its connection: a keep-alive client (the load balancer)
+  // opens its next one to another instance.
+  if (state.draining) res.setHeader('Connection', 'close');
   // A render this server asks of itself keeps the address of the request it renders for.
   if (req.headers['x-exhale-render'] !== renderToken || !req.headers['x-exhale-client-ip']) req.headers['x-exhale-client-ip'] = clientIp(req);
   if (testRoutes && req.url === '/__e2e/errors') {
@@ -412,6 +457,35 @@ server.keepAliveTimeout = 65_000;
 server.listen(port, host, () => {
   console.log(JSON.stringify({ time: new Date().toISOString(), level: 'info', msg: 'listening', url: `http://${host}:${port}`, staticPages: pages.size }));
 });
+
+// SIGTERM (a deployment, `docker stop`) or SIGINT: stop accepting connections, let the requests in
+// flight finish (at most SHUTDOWN_TIMEOUT_SECONDS), stop the background workers (an email batch
+// puts back what it has not sent), close the database, exit 0. A second signal exits at once.
+const shutdownTimeoutMs = (Number(process.env.SHUTDOWN_TIMEOUT_SECONDS) || 10) * 1000;
+const logLine = (level, msg, fields = {}) => console.log(JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields }));
+async function drain(signal) {
+  state.draining = true;
+  logLine('info', 'shutting down', { signal, inFlight });
+  const closed = new Promise((resolve) => server.close(resolve));
+  server.closeIdleConnections();
+  let timer;
+  const timedOut = await Promise.race([closed.then(() => false), new Promise((resolve) => (timer = setTimeout(resolve, shutdownTimeoutMs, true)))]);
+  clearTimeout(timer);
+  if (timedOut) {
+    logLine('warn', 'requests still in flight at the shutdown timeout were cut', { inFlight });
+    server.closeAllConnections();
+  }
+  try {
+    await state.shutdown?.();
+  } catch (error) {
+    logLine('error', 'shutdown of the workers or the database failed', { error: String(error) });
+  }
+  logLine('info', 'stopped', { signal });
+  process.exit(0);
+}
 for (const signal of ['SIGTERM', 'SIGINT']) {
-  process.once(signal, () => server.close());
+  process.on(signal, () => {
+    if (state.draining) process.exit(1);
+    void drain(signal);
+  });
 }

@@ -6,6 +6,7 @@ import { startBroadcastWorker } from '@/features/admin/server/email-admin';
 import { startMailWorker } from '@/features/mail/server/mailer';
 import { startReminderWorker } from '@/features/reminders/server/scheduler';
 import { errorFields, log } from '@/lib/logger';
+import { lifecycle } from '@/lib/server/lifecycle';
 
 export async function startServer(): Promise<void> {
   try {
@@ -13,15 +14,22 @@ export async function startServer(): Promise<void> {
     checkTestRoutes(config);
     authSecret(config);
     const database = await getDb();
-    startMailWorker(database.db);
-    startBroadcastWorker(database.db);
-    startReminderWorker(database.db);
+    const workers = [startMailWorker(database.db), startBroadcastWorker(database.db), startReminderWorker(database.db)];
     log.info('server ready', { database: database.kind, site: config.SITE_URL, smtp: Boolean(config.SMTP_URL) });
-    const close = () => {
-      void database.close().finally(() => process.exit(0));
+    const state = lifecycle();
+    // The workers' running rounds end (an email batch puts back what it has not sent), then the
+    // database closes: the embedded one releases its data directory for the next start.
+    state.shutdown = async () => {
+      state.draining = true;
+      await Promise.allSettled(workers.map((stop) => stop()));
+      await database.close();
     };
-    process.once('SIGTERM', close);
-    process.once('SIGINT', close);
+    // Under server.mjs the HTTP server drains first and calls `shutdown` itself (`next start`, `next dev`: here).
+    if (!state.drainedByServer) {
+      const close = () => void state.shutdown!().finally(() => process.exit(0));
+      process.once('SIGTERM', close);
+      process.once('SIGINT', close);
+    }
   } catch (error) {
     if (error instanceof ConfigError || error instanceof DataDirInUseError) {
       process.stderr.write(`${error.message}\n`);

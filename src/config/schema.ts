@@ -129,6 +129,10 @@ export const envSchema = z.object({
     .string()
     .regex(/^[a-z0-9.-]+$/i, 'must be a site name as the analytics server knows it, e.g. exhale.example')
     .optional(),
+  /** The bearer token of GET /api/metrics (Prometheus); unset, the endpoint answers 404. */
+  METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters (for example: openssl rand -hex 24)').optional(),
+  /** How long a stopping server (SIGTERM) lets the requests in flight finish before it cuts them. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number({ message: 'must be a number of seconds' }).int().min(1, 'must be at least 1').max(600, 'must be at most 600').default(10),
 }).superRefine((config, ctx) => {
   if (Boolean(config.VAPID_PUBLIC_KEY) !== Boolean(config.VAPID_PRIVATE_KEY))
     ctx.addIssue({ code: 'custom', path: ['VAPID_PUBLIC_KEY'], message: 'and VAPID_PRIVATE_KEY must be set together' });

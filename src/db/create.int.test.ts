@@ -2,8 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
+import { Client } from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createDatabase, type Database } from './create';
+import { createDatabase, journalEntries, MIGRATION_LOCK_KEY, pendingMigrations, type Database } from './create';
+import { rowsOf } from './rows';
 import { siteSettings } from './schema';
 import { testDatabase } from '../../test/database';
 
@@ -20,7 +22,14 @@ describe('database', () => {
     const [row] = await database.db.select().from(siteSettings).where(eq(siteSettings.key, 'payments'));
     expect(row?.value).toEqual({ enabled: false });
     const migrations = await database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-    expect(JSON.stringify(migrations)).toMatch(/"n":[1-9]/);
+    expect(JSON.stringify(migrations)).toContain(`"n":${journalEntries().length}`);
+    expect(await pendingMigrations(database.db)).toBe(0);
+  });
+
+  it('counts a migration of this build that the database has not applied as pending', async () => {
+    const last = journalEntries().at(-1)!;
+    await database.db.execute(sql`delete from drizzle.__drizzle_migrations where created_at = ${last.when}`);
+    expect(await pendingMigrations(database.db)).toBe(1);
   });
 });
 
@@ -57,6 +66,43 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL server', () => {
       await Promise.all([1, 2, 3, 4].map(() => database.ping()));
     } finally {
       await database.close();
+    }
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('migrations on a PostgreSQL server shared by several instances', () => {
+  it('are applied by one instance under an advisory lock while the others wait, and never twice', async () => {
+    const serverUrl = process.env.TEST_DATABASE_URL!;
+    const name = `exhale_migrate_${Date.now().toString(36)}`;
+    const admin = new Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const holder = new Client({ connectionString: url.toString() });
+    const opened: Database[] = [];
+    try {
+      // Another instance is migrating: the lock is held.
+      await holder.connect();
+      await holder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      let started = 0;
+      const starting = [1, 2, 3].map(() => createDatabase({ kind: 'postgres', url: url.toString() }).then((database) => (started++, opened.push(database), database)));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(started).toBe(0);
+      await holder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+      // Three instances starting together on an empty database: all start, each migration once.
+      const [first] = await Promise.all(starting);
+      const rows = await first!.db.execute(sql`select hash, count(*)::int as n from drizzle.__drizzle_migrations group by hash having count(*) > 1`);
+      expect(rowsOf(rows)).toEqual([]);
+      const count = await first!.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+      expect(JSON.stringify(count)).toContain(`"n":${journalEntries().length}`);
+      expect(await pendingMigrations(first!.db)).toBe(0);
+      expect(first!.pool()).toMatchObject({ max: 10 });
+    } finally {
+      await holder.end();
+      await Promise.all(opened.map((database) => database.close()));
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
     }
   });
 });

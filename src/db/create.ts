@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { errorFields, log } from '../lib/logger';
 import { acquireDataDirLock } from './lock';
+import { rowsOf } from './rows';
 import { PgliteThreadClient } from './pglite-worker';
 
 type PGliteClient = import('@electric-sql/pglite').PGlite;
@@ -17,12 +18,37 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** The connection pool's figures (PostgreSQL); the embedded database has one connection. */
+  pool(): { total: number; idle: number; waiting: number; max: number } | null;
+}
+
+/** The key of the PostgreSQL advisory lock held while migrations run ("exhale" in ASCII). */
+export const MIGRATION_LOCK_KEY = 0x65_78_68_61_6c_65;
+
+/** This build's migrations, as the journal lists them (tag and creation time). */
+export function journalEntries(): { tag: string; when: number }[] {
+  return (JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string; when: number }[] }).entries;
+}
+
+/**
+ * How many of this build's migrations the database has not applied. Drizzle records each applied
+ * migration with its journal time (`created_at`), so those newer than the last recorded are pending.
+ */
+export async function pendingMigrations(db: Db): Promise<number> {
+  const rows = rowsOf<{ last: string | number | null }>(
+    await db.execute(sql`select max(created_at) as last from drizzle.__drizzle_migrations`),
+  );
+  const last = Number(rows[0]?.last ?? 0);
+  return journalEntries().filter((entry) => entry.when > last).length;
 }
 
 export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
 
 /** The embedded database's buffer cache: small enough to stay within PGlite's initial memory. */
 export const PGLITE_SHARED_BUFFERS = '32MB';
+
+/** Connections each instance keeps to a PostgreSQL server at most. */
+const POOL_SIZE = 10;
 
 export const migrationsFolder = join(process.cwd(), 'src', 'db', 'migrations');
 
@@ -56,7 +82,7 @@ export async function createDatabase(target: DatabaseTarget): Promise<Database> 
       import('drizzle-orm/node-postgres'),
       import('drizzle-orm/node-postgres/migrator'),
     ]);
-    const pool = new Pool({ connectionString: target.url, max: 10 });
+    const pool = new Pool({ connectionString: target.url, max: POOL_SIZE });
     // An idle connection that the server ends (a restart, a failover, an administrator) is an
     // 'error' event on the pool: without a listener it would crash the process. The pool drops
     // that connection and opens a new one on the next query, so it is only worth a line in the log.
@@ -65,11 +91,24 @@ export async function createDatabase(target: DatabaseTarget): Promise<Database> 
       if (!closing) log.warn('database connection lost; the pool opens a new one', errorFields(error));
     });
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder });
+    // Several instances may start at once: one applies the migrations under an advisory lock while
+    // the others wait for it, then find nothing left to apply.
+    const connection = await pool.connect();
+    try {
+      await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      try {
+        await migrate(drizzle(connection, { schema }), { migrationsFolder });
+      } finally {
+        await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+      }
+    } finally {
+      connection.release();
+    }
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       ping: async () => void (await db.execute(sql`select 1`)),
+      pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: POOL_SIZE }),
       close: () => {
         closing = true;
         return pool.end();
@@ -97,6 +136,7 @@ export async function createDatabase(target: DatabaseTarget): Promise<Database> 
       db: db as unknown as Db,
       kind: 'pglite',
       ping: async () => void (await db.execute(sql`select 1`)),
+      pool: () => null,
       close: async () => {
         await client.close();
         release();

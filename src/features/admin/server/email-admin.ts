@@ -11,7 +11,7 @@ import { queueEmail } from '@/features/mail/server/mailer';
 import { greetingOf, renderParts, translatorFor } from '@/features/mail/server/render';
 import { isLocale, locales, type Locale } from '@/i18n/locales';
 import { publicPath } from '@/i18n/pathnames';
-import { every } from '@/lib/server/every';
+import { every, type StopTask } from '@/lib/server/every';
 import { recordAudit } from './audit';
 import { refuse, type Refused } from './endpoint';
 import { containing } from './search-params';
@@ -232,6 +232,6 @@ export async function listBroadcasts(db: Db, limit = 10) {
 }
 
 /** Queues broadcasts' next batches every few seconds while the server runs (with or without SMTP). */
-export function startBroadcastWorker(db: Db, intervalMs = 5_000): () => void {
+export function startBroadcastWorker(db: Db, intervalMs = 5_000): StopTask {
   return every(intervalMs, 'broadcast batch failed', () => queueBroadcastBatch(db));
 }

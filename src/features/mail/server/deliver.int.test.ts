@@ -60,10 +60,12 @@ describe('email outbox', () => {
       }),
     ).rejects.toThrow('the change failed');
 
-    expect(await deliverDueEmails(database.db, send())).toEqual({ claimed: 1, sent: 1, failed: 0, skipped: 0 });
+    expect(await deliverDueEmails(database.db, send())).toEqual({ claimed: 1, sent: 1, failed: 0, skipped: 0, released: 0 });
     expect(received.map((m) => m.to)).toEqual(['kept@exhale.test']);
     expect(received[0]!.raw).toContain('Subject: Hallo kept@exhale.test');
     const [row] = await database.db.select().from(emailOutbox);
+    // The row's id is the Message-ID, so a copy sent again after a crash is known as the same email.
+    expect(received[0]!.raw).toMatch(new RegExp(`^Message-ID: <${row!.id}@exhale\\.test>`, 'im'));
     expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
     expect(row!.sentAt).toBeInstanceOf(Date);
   });
@@ -118,6 +120,24 @@ describe('email outbox', () => {
     expect(new Set(received.map((m) => m.to)).size).toBe(12);
     const sentRows = await database.db.select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.status, 'sent'));
     expect(sentRows).toHaveLength(12);
+  });
+
+  it('puts back what a stopping server has claimed and not sent, for another instance at once', async () => {
+    for (let i = 0; i < 4; i++) await enqueueEmail(database.db, mail(`stop${i}@exhale.test`), { deliverable: true });
+    let sentSoFar = 0;
+    const counting = send();
+    // SIGTERM arrives while the second email is being sent.
+    const result = await deliverDueEmails(database.db, (message) => counting(message).then(() => void sentSoFar++), { stopping: () => sentSoFar >= 2 });
+    expect(result).toEqual({ claimed: 4, sent: 2, failed: 0, skipped: 0, released: 2 });
+    const rows = await database.db.select({ status: emailOutbox.status, lockedUntil: emailOutbox.lockedUntil, attempts: emailOutbox.attempts }).from(emailOutbox);
+    expect(rows.filter((r) => r.status === 'sent')).toHaveLength(2);
+    expect(rows.filter((r) => r.status === 'pending')).toEqual([
+      { status: 'pending', lockedUntil: null, attempts: 0 },
+      { status: 'pending', lockedUntil: null, attempts: 0 },
+    ]);
+    // Another instance sends them on its next round, without waiting for a claim to expire.
+    expect(await deliverDueEmails(database.db, send())).toMatchObject({ claimed: 2, sent: 2 });
+    expect(new Set(received.map((m) => m.to)).size).toBe(4);
   });
 
   it('takes back a claim left by a crashed worker', async () => {

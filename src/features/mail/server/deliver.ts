@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/db/create';
 import { rowsOf } from '@/db/rows';
 import { emailOutbox } from '@/db/schema';
@@ -6,6 +6,9 @@ import { allowsCategory, isOptionalCategory, type EmailPreferences } from '../ca
 import { preferencesOfUsers } from './preferences';
 
 export interface MailMessage {
+  /** The outbox row's id: the message's Message-ID, so a copy sent twice (a crash between the
+   * SMTP server's acceptance and the row being marked sent) is recognisable as the same email. */
+  id?: string;
   to: string;
   subject: string;
   text: string;
@@ -40,7 +43,11 @@ async function forget(db: Db, id: string) {
  * server instances can run this at once without sending an email twice; a claim that outlives a
  * crashed instance expires and the row is tried again.
  */
-export async function deliverDueEmails(db: Db, send: SendMail, { batch = 20 }: { batch?: number } = {}) {
+export async function deliverDueEmails(
+  db: Db,
+  send: SendMail,
+  { batch = 20, stopping = () => false }: { batch?: number; stopping?: () => boolean } = {},
+) {
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
     update ${emailOutbox}
@@ -63,8 +70,15 @@ export async function deliverDueEmails(db: Db, send: SendMail, { batch = 20 }: {
   let sent = 0;
   let failed = 0;
   let skipped = 0;
-  for (const row of rows) {
+  for (const [index, row] of rows.entries()) {
     const id = String(row.id);
+    // The server is shutting down (SIGTERM): what is not sent yet goes back to the outbox at once
+    // for another instance, rather than waiting for its claim to expire.
+    if (stopping()) {
+      const left = rows.slice(index).map((r) => String(r.id));
+      await db.update(emailOutbox).set({ status: 'pending', lockedUntil: null }).where(inArray(emailOutbox.id, left));
+      return { claimed: rows.length, sent, failed, skipped, released: left.length };
+    }
     const attempts = Number(row.attempts) + 1;
     const category = String(row.category);
     if (row.user_id && !allowsCategory(preferences.get(String(row.user_id)), category)) {
@@ -74,6 +88,7 @@ export async function deliverDueEmails(db: Db, send: SendMail, { batch = 20 }: {
     }
     try {
       await send({
+        id,
         to: String(row.to_address),
         subject: String(row.subject),
         text: String(row.text_body),
@@ -95,5 +110,5 @@ export async function deliverDueEmails(db: Db, send: SendMail, { batch = 20 }: {
       if (final && FORGOTTEN_ONCE_SENT.has(String(row.template))) await forget(db, id);
     }
   }
-  return { claimed: rows.length, sent, failed, skipped };
+  return { claimed: rows.length, sent, failed, skipped, released: 0 };
 }

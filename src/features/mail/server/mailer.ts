@@ -2,7 +2,7 @@ import 'server-only';
 import type { Db } from '@/db/create';
 import { env } from '@/config/env';
 import { log } from '@/lib/logger';
-import { every } from '@/lib/server/every';
+import { every, type StopTask } from '@/lib/server/every';
 import { deliverDueEmails } from './deliver';
 import { enqueueEmail, type OutgoingEmail } from './outbox';
 import { smtpSender } from './smtp';
@@ -21,12 +21,12 @@ export async function queueEmail(tx: Pick<Db, 'insert'>, email: OutgoingEmail): 
 const INTERVAL_MS = 5_000;
 
 /** Sends due emails every few seconds while the server runs (no-op without SMTP_URL). */
-export function startMailWorker(db: Db): () => void {
+export function startMailWorker(db: Db): StopTask {
   const config = env();
-  if (!config.SMTP_URL) return () => {};
+  if (!config.SMTP_URL) return async () => {};
   const send = smtpSender(config.SMTP_URL, config.MAIL_FROM);
-  return every(INTERVAL_MS, 'email delivery failed', async () => {
-    const result = await deliverDueEmails(db, send);
+  return every(INTERVAL_MS, 'email delivery failed', async (stopping) => {
+    const result = await deliverDueEmails(db, send, { stopping });
     if (result.claimed > 0) log.info('emails delivered', result);
   });
 }

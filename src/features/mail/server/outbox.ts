@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/create';
+import { rowsOf } from '@/db/rows';
 import { emailOutbox } from '@/db/schema';
 import type { EmailCategory } from '../categories';
 
@@ -40,4 +42,27 @@ export async function enqueueEmail(db: Pick<Db, 'insert'>, email: OutgoingEmail,
     status: options.deliverable ? 'pending' : 'held',
   });
   return id;
+}
+
+export interface OutboxFigures {
+  /** Emails by status: pending, sending, sent, failed, held, skipped (0 when there are none). */
+  byStatus: Record<'pending' | 'sending' | 'sent' | 'failed' | 'held' | 'skipped', number>;
+  /** Seconds the oldest email that is due (or whose claim has expired) has been waiting; 0 if none. */
+  oldestDueSeconds: number;
+}
+
+/** The outbox's figures for monitoring (GET /api/metrics). */
+export async function outboxFigures(db: Db): Promise<OutboxFigures> {
+  const byStatus: OutboxFigures['byStatus'] = { pending: 0, sending: 0, sent: 0, failed: 0, held: 0, skipped: 0 };
+  const counts = rowsOf<{ status: keyof OutboxFigures['byStatus']; n: number | string }>(
+    await db.execute(sql`select status, count(*)::int as n from ${emailOutbox} group by status`),
+  );
+  for (const row of counts) byStatus[row.status] = Number(row.n);
+  const [oldest] = rowsOf<{ seconds: number | string | null }>(
+    await db.execute(sql`
+      select extract(epoch from now() - min(coalesce(locked_until, next_attempt_at)))::float8 as seconds
+        from ${emailOutbox}
+       where (status = 'pending' and next_attempt_at <= now()) or (status = 'sending' and locked_until < now())`),
+  );
+  return { byStatus, oldestDueSeconds: Math.max(0, Number(oldest?.seconds ?? 0)) };
 }

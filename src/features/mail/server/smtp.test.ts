@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { smtpOptions } from './smtp';
+import { messageIdOf, smtpOptions } from './smtp';
 
 describe('SMTP_URL', () => {
   it('gives host, port, security and decoded credentials', () => {
@@ -22,5 +22,18 @@ describe('SMTP_URL', () => {
       maxConnections: 3,
       tls: { rejectUnauthorized: false },
     });
+  });
+});
+
+describe('Message-ID', () => {
+  it('is the outbox row on the sender\'s domain, the same on every try', () => {
+    expect(messageIdOf('5f0c', 'Exhale <hello@mail.exhale.example>')).toBe('<5f0c@mail.exhale.example>');
+    expect(messageIdOf('5f0c', 'hello@exhale.example')).toBe('<5f0c@exhale.example>');
+    expect(messageIdOf('5f0c', 'Exhale <hello@exhale.example>')).toBe(messageIdOf('5f0c', 'Exhale <hello@exhale.example>'));
+  });
+
+  it('falls back to a reserved domain when the sender has none that can be used', () => {
+    expect(messageIdOf('5f0c', 'Exhale')).toBe('<5f0c@exhale.invalid>');
+    expect(messageIdOf('5f0c', 'x@bad domain>')).toBe('<5f0c@exhale.invalid>');
   });
 });

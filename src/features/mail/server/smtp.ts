@@ -26,12 +26,20 @@ export function smtpOptions(url: string): SmtpOptions {
   return options;
 }
 
+/** The Message-ID of the outbox row `id`, on the sender's domain: the same for every try. */
+export function messageIdOf(id: string, from: string): string {
+  const address = from.match(/<([^>]+)>/)?.[1] ?? from;
+  const domain = address.includes('@') ? address.split('@').at(-1)?.trim() : undefined;
+  return `<${id}@${domain && /^[a-z0-9.-]+$/i.test(domain) ? domain : 'exhale.invalid'}>`;
+}
+
 /** Sends through the SMTP server of `url` (smtp:// or smtps://, credentials in the URL). */
 export function smtpSender(url: string, from: string): SendMail {
   const transport = nodemailer.createTransport(smtpOptions(url));
   return async (message) => {
     await transport.sendMail({
       from,
+      messageId: message.id ? messageIdOf(message.id, from) : undefined,
       to: message.to,
       subject: message.subject,
       text: message.text,

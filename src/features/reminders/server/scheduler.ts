@@ -10,7 +10,7 @@ import { queueEmail } from '@/features/mail/server/mailer';
 import { preferencesOfUsers } from '@/features/mail/server/preferences';
 import { isLocale, type Locale } from '@/i18n/locales';
 import { log } from '@/lib/logger';
-import { every } from '@/lib/server/every';
+import { every, type StopTask } from '@/lib/server/every';
 import { dueReminders, nextCheck, type DueReminder, type ReminderPlan } from '../schedule';
 import { renderReminderEmail, reminderPush } from './messages';
 import { deliverPushes, webPushSender, type PushJob, type PushSender } from './push';
@@ -110,7 +110,7 @@ export async function reminderPushSender(db: Db): Promise<PushSender> {
 }
 
 /** Runs a round every REMINDER_INTERVAL_SECONDS while the server runs. */
-export function startReminderWorker(db: Db): () => void {
+export function startReminderWorker(db: Db): StopTask {
   return every(env().REMINDER_INTERVAL_SECONDS * 1000, 'reminder round failed', async () => {
     const result = await runReminderTick(db, new Date(), await reminderPushSender(db));
     if (result.reminders > 0 || result.pushes.removed > 0) log.info('reminders sent', { ...result });

@@ -32,3 +32,9 @@ export async function savePushSubscription(db: Db, userId: string, input: Subscr
 export async function removePushSubscription(db: Db, userId: string, endpoint: string): Promise<void> {
   await db.delete(pushSubscription).where(and(eq(pushSubscription.userId, userId), eq(pushSubscription.endpoint, endpoint)));
 }
+
+/** How many people's reminders are due and not yet looked at by a round (GET /api/metrics). */
+export async function reminderBacklog(db: Db, now = new Date()): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(reminderSetting).where(sql`${reminderSetting.nextCheckAt} <= ${now.toISOString()}::timestamptz`);
+  return Number(row?.n ?? 0);
+}

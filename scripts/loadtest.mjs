@@ -1,0 +1,480 @@
+// The deployment of deploy/ on one machine, under a mixed load: two production instances on one
+// PostgreSQL database, Debian's nginx in front with deploy/nginx/exhale.conf, a real SMTP server
+// catching the mail. Before the load it checks what the instances must share (a session made on
+// one works on the other, a rate limit reached through one holds through the other, migrations
+// applied once while both start together); during it, it counts every answer by kind; after it,
+// that every queued email arrived exactly once, the metrics endpoint answers, and each instance
+// drains and exits 0 on SIGTERM.
+//
+//   npm run loadtest -- [--duration 600] [--readme]
+//
+// LOADTEST_DATABASE_URL (default: BENCH_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres)
+// names a PostgreSQL server where the run makes its own database and drops it after. Exits
+// non-zero on any error, 5xx or failed check.
+
+import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { simpleParser } from 'mailparser';
+import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
+import { createScratchDatabase } from './lib/scratch-database.mjs';
+import { BENCH_ORIGIN, BENCH_PORT, describeExit, ensureBuild, getFreePort, onCleanup, projectRoot, runMain, spawnManaged, waitForHealth } from './lib/server.mjs';
+import { SERVER_NODE_ARGS } from './lib/server-node-args.mjs';
+
+const USAGE = `Usage: npm run loadtest -- [options]
+  --duration <s>   seconds of mixed load (default 600; CI runs 60)
+  --readme         write the result table into README.md (between <!-- loadtest --> markers)
+  --help`;
+
+const PASSWORD = 'Load-Breath-2026';
+const ADMIN = 'loadtest-admin@exhale.invalid';
+const MEMBERS = 8;
+const RESULTS_FILE = 'loadtest-results.json';
+
+// --- A small HTTP client: keep-alive per kind, and a chosen local address (127.x.y.z) where the
+// app must see different clients (rate limits are per client address). ---
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+/** One request; resolves with status, headers and body text, or rejects on a network error. */
+function send(base, { method = 'GET', path: target, headers = {}, body, localAddress, timeoutMs = 30_000 }) {
+  const url = new URL(target, base);
+  const payload = body === undefined ? undefined : Buffer.from(typeof body === 'string' ? body : JSON.stringify(body));
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        method,
+        path: `${url.pathname}${url.search}`,
+        agent: localAddress ? undefined : agent,
+        localAddress,
+        headers: {
+          'user-agent': 'exhale-loadtest',
+          ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length, origin: BENCH_ORIGIN } : {}),
+          ...headers,
+        },
+        timeout: timeoutMs,
+      },
+      (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text: Buffer.concat(chunks).toString('utf8') }));
+        response.on('error', reject);
+      },
+    );
+    request.on('timeout', () => request.destroy(new Error('timed out')));
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+const cookiesOf = (response) => (response.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
+
+// Distinct client addresses on loopback: 127.<block>.<n/256>.<n%256>, never 127.0.0.1.
+let nextAddress = 1;
+function freshAddress(block) {
+  const n = nextAddress++;
+  return `127.${block}.${(n >> 8) & 255}.${(n & 255) || 1}`;
+}
+
+// --- The mail catcher: a real SMTP server, counting each message by its Message-ID ---
+
+async function startMailCatcher() {
+  const messages = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((parsed) => {
+          messages.push({ messageId: parsed.messageId ?? '', to: session.envelope.rcptTo.map((r) => r.address).join(','), subject: parsed.subject ?? '' });
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  const port = await getFreePort();
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  onCleanup(() => server.close());
+  return { port, messages };
+}
+
+// --- nginx, with the repository's own configuration ---
+
+function findNginx() {
+  for (const candidate of ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx']) if (existsSync(candidate)) return candidate;
+  return null;
+}
+
+/** deploy/nginx/exhale.conf as the deployment uses it, with this run's port and cache folder. */
+function siteConfig(dir) {
+  const source = readFileSync(path.join(projectRoot, 'deploy', 'nginx', 'exhale.conf'), 'utf8');
+  const replacements = [
+    ['listen 8080 default_server;', `listen 127.0.0.1:${BENCH_PORT} default_server;`],
+    ['listen 8080;', `listen 127.0.0.1:${BENCH_PORT};`],
+    ['/var/cache/nginx/exhale', path.join(dir, 'cache')],
+  ];
+  let config = source;
+  for (const [from, to] of replacements) {
+    if (!config.includes(from)) throw new Error(`deploy/nginx/exhale.conf no longer contains "${from}": update scripts/loadtest.mjs with it`);
+    config = config.replaceAll(from, to);
+  }
+  return config;
+}
+
+async function startNginx(binary, instancePorts) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'exhale-nginx-'));
+  onCleanup(() => rmSync(dir, { recursive: true, force: true }));
+  for (const sub of ['cache', 'body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, sub));
+  writeFileSync(path.join(dir, 'exhale.conf'), siteConfig(dir));
+  // The upstream block as deploy/nginx/upstream.conf has it, with this run's instances.
+  const upstream = readFileSync(path.join(projectRoot, 'deploy', 'nginx', 'upstream.conf'), 'utf8').replace(
+    /(upstream exhale \{)[\s\S]*?(\n\s*keepalive)/,
+    (_, open, keepalive) => `${open}\n${instancePorts.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=10s;`).join('\n')}${keepalive}`,
+  );
+  writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    `${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 2048; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+${upstream}
+  include ${dir}/exhale.conf;
+}
+`,
+  );
+  const args = ['-p', dir, '-c', path.join(dir, 'nginx.conf')];
+  const test = spawnManaged(binary, [...args, '-t'], { name: 'nginx -t' });
+  const tested = await test.exited;
+  if (tested.code !== 0) throw new Error(`nginx refused the configuration:\n${test.stderr()}`);
+  const nginx = spawnManaged(binary, [...args, '-g', 'daemon off;'], { name: 'nginx' });
+  const ready = await waitForHealth(nginx, BENCH_ORIGIN, 15_000);
+  if (!ready.ok) throw new Error(`nginx did not answer: ${ready.reason}\n${nginx.stderr()}\n${readFileSync(path.join(dir, 'error.log'), 'utf8')}`);
+  return nginx;
+}
+
+// --- The instances ---
+
+function startInstance(port, env) {
+  return spawnManaged(process.execPath, [...SERVER_NODE_ARGS, 'server.mjs'], {
+    name: `instance on ${port}`,
+    env: { NEXT_TELEMETRY_DISABLED: '1', ...process.env, ...env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+  });
+}
+
+// --- Checks ---
+
+const checks = [];
+function check(name, ok, detail = '') {
+  checks.push({ name, ok: Boolean(ok), detail });
+  console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${name}${detail ? ` (${detail})` : ''}`);
+}
+
+async function signUp(base, email, name, localAddress) {
+  const response = await send(base, { method: 'POST', path: '/api/auth/sign-up/email', body: { name, email, password: PASSWORD, locale: 'en' }, localAddress });
+  if (response.status !== 200) throw new Error(`sign-up of ${email} answered ${response.status}: ${response.text.slice(0, 300)}`);
+  return cookiesOf(response);
+}
+
+async function post(base, cookie, target, body) {
+  const response = await send(base, { method: 'POST', path: target, headers: { cookie }, body });
+  if (response.status !== 200) throw new Error(`POST ${target} answered ${response.status}: ${response.text.slice(0, 300)}`);
+  return JSON.parse(response.text);
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** A member with a quit plan, so the programme's data call and check-ins do real work. */
+async function member(base, index) {
+  const email = `loadtest-${index}-${Date.now()}@exhale.invalid`;
+  const cookie = await signUp(base, email, `Member ${index}`, freshAddress(2));
+  await post(base, cookie, '/api/programme/test', {
+    id: randomUUID(),
+    submission: {
+      answers: { firstCigarette: 'within30', forbiddenPlaces: 'no', hateToGiveUp: 'firstMorning', perDay: 'from11to20', morningMore: 'no', whenIll: 'no' },
+      profile: { cigarettesPerDay: 20, cigarettesPerPack: 20, packPriceMinor: 900, currency: 'EUR', yearsSmoked: 10 },
+    },
+  });
+  await post(base, cookie, '/api/programme/plan', { quitDate: today(), timeZone: 'UTC', triggers: ['coffee', 'stress'], strategies: ['water', 'breathing'], nrt: 'patch' });
+  return { email, cookie };
+}
+
+// --- The mixed load ---
+
+const PUBLIC_PATHS = ['/', '/help', '/de/hilfe', '/pl/pomoc', '/pl/rzucanie-palenia', '/posts/health-recovery-timeline', '/de/posts/health-recovery-timeline', '/quit-smoking', '/pl/install', '/de/imprint', '/pl/survey/test', '/login', '/de/register'];
+const ADMIN_PATHS = ['/admin', '/admin/users', '/admin/email', '/admin/purchases'];
+
+/**
+ * The kinds of traffic: each one's rate (requests per second, spread over `concurrency` requests
+ * that may run at once; a slow answer delays its worker's next one) and request. `expect` is the
+ * status that counts as success; anything else is an error, a 5xx also counted apart. The mix is a
+ * busy hour's: mostly visitors' pages, then the programme's data, check-ins and SOS logs of
+ * signed-in people, sign-ins, and an operator or two in the admin area.
+ */
+function kinds(members, admin) {
+  let n = 0;
+  const pick = (list) => list[n++ % list.length];
+  return [
+    { kind: 'public pages', rate: 150, concurrency: 8, request: () => ({ path: pick(PUBLIC_PATHS), headers: { 'accept-encoding': 'br' } }), expect: [200] },
+    {
+      kind: 'sign-in',
+      rate: 1,
+      concurrency: 2,
+      // Each from an address of its own: the limit of 10 sign-ins per address in 15 minutes holds.
+      request: () => {
+        const person = pick(members);
+        return { method: 'POST', path: '/api/auth/sign-in/email', body: { email: person.email, password: PASSWORD }, localAddress: freshAddress(3) };
+      },
+      expect: [200],
+    },
+    { kind: 'programme data', rate: 40, concurrency: 4, request: () => ({ path: '/api/programme/dashboard?locale=en', headers: { cookie: pick(members).cookie } }), expect: [200] },
+    {
+      kind: 'check-in',
+      rate: 10,
+      concurrency: 2,
+      request: () => ({
+        method: 'POST',
+        path: '/api/programme/check-in',
+        headers: { cookie: pick(members).cookie },
+        body: { day: today(), timeZone: 'UTC', smokeFree: n % 3 !== 0, cravings: n % 12, cravingStrength: n % 11, mood: (n % 5) + 1 },
+      }),
+      expect: [200],
+    },
+    {
+      kind: 'SOS craving log',
+      rate: 10,
+      concurrency: 2,
+      request: () => ({
+        method: 'POST',
+        path: '/api/programme/craving',
+        headers: { cookie: pick(members).cookie },
+        body: { id: randomUUID(), trigger: 'stress', strengthBefore: 7, strengthAfter: 3, passed: true, withSos: true, timeZone: 'UTC' },
+      }),
+      expect: [200],
+    },
+    { kind: 'admin pages', rate: 2, concurrency: 2, request: () => ({ path: pick(ADMIN_PATHS), headers: { cookie: admin } }), expect: [200] },
+  ];
+}
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+async function runLoad(durationMs, traffic) {
+  const end = Date.now() + durationMs;
+  const results = traffic.map((t) => ({ kind: t.kind, rate: t.rate, latencies: [], errors: 0, serverErrors: 0, examples: [], slowest: new Map() }));
+  await Promise.all(
+    traffic.flatMap((t, index) =>
+      Array.from({ length: t.concurrency }, async () => {
+        const result = results[index];
+        while (Date.now() < end) {
+          const started = performance.now();
+          const request = t.request();
+          try {
+            const response = await send(BENCH_ORIGIN, request);
+            const took = performance.now() - started;
+            result.latencies.push(took);
+            if (took > (result.slowest.get(request.path) ?? 0)) result.slowest.set(request.path, took);
+            if (response.status >= 500) result.serverErrors++;
+            if (!t.expect.includes(response.status)) {
+              result.errors++;
+              if (result.examples.length < 3) result.examples.push(`${response.status} ${response.text.slice(0, 160)}`);
+            }
+          } catch (error) {
+            result.latencies.push(performance.now() - started);
+            result.errors++;
+            if (result.examples.length < 3) result.examples.push(String(error));
+          }
+          // Each worker sends at its share of the kind's rate.
+          const wait = (t.concurrency / t.rate) * 1000 - (performance.now() - started);
+          if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        }
+      }),
+    ),
+  );
+  return results.map((r) => {
+    const sorted = r.latencies.sort((a, b) => a - b);
+    const slowest = [...r.slowest].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([where, took]) => `${where} ${ms(took)} ms`);
+    return { kind: r.kind, rate: r.rate, requests: sorted.length, perSecond: sorted.length / (durationMs / 1000), errors: r.errors, serverErrors: r.serverErrors, p50: percentile(sorted, 50), p99: percentile(sorted, 99), slowest, examples: r.examples };
+  });
+}
+
+// --- Report ---
+
+const ms = (value) => (value >= 100 ? value.toFixed(0) : value.toFixed(1));
+function table(rows) {
+  const lines = ['| kind | target rate | requests | requests/s | errors | 5xx | p50 | p99 |', '| --- | --- | --- | --- | --- | --- | --- | --- |'];
+  for (const r of rows) lines.push(`| ${r.kind} | ${r.rate}/s | ${r.requests.toLocaleString('en')} | ${r.perSecond.toFixed(1)} | ${r.errors} | ${r.serverErrors} | ${ms(r.p50)} ms | ${ms(r.p99)} ms |`);
+  return lines.join('\n');
+}
+
+function writeReadme(report) {
+  const file = path.join(projectRoot, 'README.md');
+  const readme = readFileSync(file, 'utf8');
+  const start = '<!-- loadtest -->';
+  const stop = '<!-- /loadtest -->';
+  if (!readme.includes(start) || !readme.includes(stop)) throw new Error(`README.md has no ${start} … ${stop} section`);
+  const passed = report.checks.filter((c) => c.ok).length;
+  const text = `${start}\n${report.date}: ${report.machine}; ${report.durationSeconds} s of mixed load through nginx to two instances on one PostgreSQL database, written by \`npm run loadtest -- --readme\`. ${passed} of ${report.checks.length} checks passed; ${report.totals.errors} errors, ${report.totals.serverErrors} answers 5xx in ${report.totals.requests.toLocaleString('en')} requests.\n\n${table(report.rows)}\n${stop}`;
+  writeFileSync(file, readme.replace(new RegExp(`${start}[\\s\\S]*?${stop}`), text));
+  console.log('README.md: the load test table is written.');
+}
+
+function parseCli() {
+  const { values } = parseArgs({ options: { duration: { type: 'string', default: '600' }, readme: { type: 'boolean', default: false }, help: { type: 'boolean', default: false } } });
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const duration = Number(values.duration);
+  if (!Number.isFinite(duration) || duration < 5) throw new Error(`--duration must be a number of seconds, at least 5 (got ${values.duration})`);
+  return { durationSeconds: duration, readme: values.readme };
+}
+
+async function main() {
+  const options = parseCli();
+  const nginxBinary = findNginx();
+  if (!nginxBinary) throw new Error('nginx is not installed: apt-get install nginx (Debian\'s package; the load test starts it itself, on loopback)');
+  const serverUrl = process.env.LOADTEST_DATABASE_URL || process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+  await ensureBuild(projectRoot, BENCH_ORIGIN);
+
+  const database = await createScratchDatabase(serverUrl, 'exhale_load');
+  onCleanup(() => database.dropSync());
+  const mail = await startMailCatcher();
+  const ports = [await getFreePort(), await getFreePort()];
+  const metricsToken = randomBytes(24).toString('hex');
+  const env = {
+    DATABASE_URL: database.url,
+    AUTH_SECRET: randomBytes(32).toString('base64'),
+    SITE_URL: BENCH_ORIGIN,
+    TRUSTED_IP_HEADER: 'x-forwarded-for',
+    SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
+    METRICS_TOKEN: metricsToken,
+    ADMIN_EMAILS: ADMIN,
+    SHUTDOWN_TIMEOUT_SECONDS: '10',
+  };
+
+  console.log(`Two instances (ports ${ports.join(', ')}) on database ${database.name}, starting together...`);
+  const instances = ports.map((port) => startInstance(port, env));
+  const bases = ports.map((port) => `http://127.0.0.1:${port}`);
+  const ready = await Promise.all(instances.map((instance, i) => waitForHealth(instance, bases[i], 90_000, '/api/health/ready')));
+  for (const [i, r] of ready.entries()) if (!r.ok) throw new Error(`instance ${i + 1}: ${r.reason}\n${instances[i].stderr()}`);
+  const nginx = await startNginx(nginxBinary, ports);
+  console.log(`nginx on ${BENCH_ORIGIN} (deploy/nginx/exhale.conf)\n\nWhat the instances share:`);
+
+  const sql = new pg.Client({ connectionString: database.url });
+  await sql.connect();
+  onCleanup(() => void sql.end().catch(() => {}));
+  const migrations = (await sql.query('select count(*)::int as n, count(distinct hash)::int as d from drizzle.__drizzle_migrations')).rows[0];
+  const journal = JSON.parse(readFileSync(path.join(projectRoot, 'src', 'db', 'migrations', 'meta', '_journal.json'), 'utf8')).entries.length;
+  check('migrations applied once, by one of the two instances starting together', migrations.n === journal && migrations.d === journal, `${migrations.n} of ${journal}`);
+
+  // A session made on one instance works on the other, and ends on both.
+  const people = [];
+  for (let i = 0; i < MEMBERS; i++) people.push(await member(BENCH_ORIGIN, i));
+  const signIn = await send(bases[0], { method: 'POST', path: '/api/auth/sign-in/email', body: { email: people[0].email, password: PASSWORD }, localAddress: freshAddress(4) });
+  const session = cookiesOf(signIn);
+  const onOther = await send(bases[1], { path: '/api/account/overview?locale=en', headers: { cookie: session } });
+  check('a session made on instance 1 is signed in on instance 2', signIn.status === 200 && onOther.status === 200 && onOther.text.includes(people[0].email), `${signIn.status}, ${onOther.status}`);
+  const signOut = await send(bases[1], { method: 'POST', path: '/api/auth/sign-out', headers: { cookie: session }, body: {} });
+  const afterSignOut = await send(bases[0], { path: '/api/account/overview?locale=en', headers: { cookie: session } });
+  check('signed out on instance 2, the session is over on instance 1', signOut.status === 200 && afterSignOut.status === 401, `${signOut.status}, ${afterSignOut.status}`);
+
+  // A rate limit reached through one instance holds through the other: 10 wrong passwords from one
+  // address on instance 1, the 11th attempt (even with the right one) refused by instance 2.
+  const address = freshAddress(5);
+  const wrong = [];
+  for (let i = 0; i < 10; i++) wrong.push((await send(bases[0], { method: 'POST', path: '/api/auth/sign-in/email', body: { email: people[1].email, password: 'not-the-password' }, localAddress: address })).status);
+  const limited = await send(bases[1], { method: 'POST', path: '/api/auth/sign-in/email', body: { email: people[1].email, password: PASSWORD }, localAddress: address });
+  const otherAddress = await send(bases[1], { method: 'POST', path: '/api/auth/sign-in/email', body: { email: people[1].email, password: PASSWORD }, localAddress: freshAddress(5) });
+  check('a sign-in limit reached on instance 1 holds on instance 2 (and not for another address)', wrong.every((s) => s === 401) && limited.status === 429 && otherAddress.status === 200, `${wrong.join(',')} then ${limited.status}; other address ${otherAddress.status}`);
+
+  // The client address behind nginx is the visitor's (TRUSTED_IP_HEADER), not nginx's own: two
+  // addresses through nginx have separate limits.
+  const viaNginx = [];
+  const first = freshAddress(6);
+  for (let i = 0; i < 11; i++) viaNginx.push((await send(BENCH_ORIGIN, { method: 'POST', path: '/api/auth/sign-in/email', body: { email: people[2].email, password: 'not-the-password' }, localAddress: first })).status);
+  const second = await send(BENCH_ORIGIN, { method: 'POST', path: '/api/auth/sign-in/email', body: { email: people[2].email, password: PASSWORD }, localAddress: freshAddress(6) });
+  check('through nginx, each visitor\'s address has its own limit', viaNginx.at(-1) === 429 && second.status === 200, `11th from one address ${viaNginx.at(-1)}, another address ${second.status}`);
+
+  // nginx keeps public pages by the app's Cache-Control, never a signed-in person's.
+  await send(BENCH_ORIGIN, { path: '/help' });
+  const cached = await send(BENCH_ORIGIN, { path: '/help' });
+  const personal = await send(BENCH_ORIGIN, { path: '/quit-smoking', headers: { cookie: people[3].cookie } });
+  check('nginx serves public pages from its cache and passes signed-in requests through', cached.headers['x-cache-status'] === 'HIT' && personal.headers['x-cache-status'] !== 'HIT', `public ${cached.headers['x-cache-status']}, signed in ${personal.headers['x-cache-status'] ?? 'none'}`);
+  const forged = await send(BENCH_ORIGIN, { path: '/help', headers: { host: 'evil.example' } }).catch((error) => ({ status: 0, error }));
+  check('a request for another host is refused by nginx', forged.status === 0, forged.status ? `answered ${forged.status}` : 'connection closed');
+
+  const adminCookie = await signUp(BENCH_ORIGIN, ADMIN, 'Load admin', freshAddress(2));
+
+  console.log(`\nMixed load for ${options.durationSeconds} s through nginx...`);
+  const started = new Date();
+  const rows = await runLoad(options.durationSeconds * 1000, kinds(people, adminCookie));
+  for (const instance of instances) if (instance.exitInfo) throw new Error(`${instance.name} ${describeExit(instance.exitInfo)} during the load\n${instance.stderr()}`);
+  console.log(`\n${table(rows)}\n`);
+  for (const row of rows) {
+    console.log(`  ${row.kind}: slowest ${row.slowest.join(', ')}`);
+    if (row.examples.length) console.log(`  ${row.kind}, unexpected answers: ${row.examples.join(' | ')}`);
+  }
+
+  console.log('After the load:');
+  // Every email the outbox holds was sent, each exactly once, though both instances send.
+  const deadline = Date.now() + 60_000;
+  let waiting = 1;
+  while (Date.now() < deadline && waiting > 0) {
+    waiting = (await sql.query("select count(*)::int as n from email_outbox where status in ('pending', 'sending')")).rows[0].n;
+    if (waiting > 0) await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  const outbox = (await sql.query("select id::text as id from email_outbox where status = 'sent'")).rows.map((r) => r.id);
+  const arrived = new Map();
+  for (const message of mail.messages) arrived.set(message.messageId, (arrived.get(message.messageId) ?? 0) + 1);
+  const missing = outbox.filter((id) => ![...arrived.keys()].some((messageId) => messageId.startsWith(`<${id}@`)));
+  const twice = [...arrived.values()].filter((n) => n > 1).length;
+  check('every email in the outbox arrived exactly once (both instances sending)', waiting === 0 && outbox.length > 0 && missing.length === 0 && twice === 0 && mail.messages.length === outbox.length, `${outbox.length} sent, ${mail.messages.length} arrived, ${missing.length} missing, ${twice} twice, ${waiting} waiting`);
+
+  const metrics = await send(bases[0], { path: '/api/metrics', headers: { authorization: `Bearer ${metricsToken}` } });
+  const refused = await send(bases[0], { path: '/api/metrics', headers: { authorization: 'Bearer wrong' } });
+  const fiveHundreds = metrics.text.split('\n').filter((line) => /^exhale_http_request_duration_seconds_count\{.*status="5\d\d"/.test(line) && !/ 0$/.test(line));
+  check('the metrics endpoint answers its token only, and counted no 5xx', metrics.status === 200 && metrics.text.includes('exhale_outbox_emails{status="sent"}') && refused.status === 401 && fiveHundreds.length === 0, `${metrics.status}, wrong token ${refused.status}, 5xx lines ${fiveHundreds.length}`);
+
+  // SIGTERM: each instance drains and exits 0.
+  await nginx.stop();
+  const exits = [];
+  for (const instance of instances) {
+    instance.child.kill('SIGTERM');
+    const result = await Promise.race([instance.exited, new Promise((resolve) => setTimeout(resolve, 20_000, { code: null, signal: 'timeout' }))]);
+    exits.push(result);
+  }
+  check('each instance stops on SIGTERM with exit code 0', exits.every((e) => e.code === 0), exits.map((e) => describeExit(e)).join(', '));
+
+  const totals = rows.reduce((sum, r) => ({ requests: sum.requests + r.requests, errors: sum.errors + r.errors, serverErrors: sum.serverErrors + r.serverErrors }), { requests: 0, errors: 0, serverErrors: 0 });
+  const report = {
+    date: started.toISOString().slice(0, 10),
+    machine: `${os.cpus().length} cores (${os.cpus()[0]?.model.split(' ').slice(0, 2).join(' ')}), Node ${process.version}, load average ${os.loadavg()[0].toFixed(1)} at the end`,
+    durationSeconds: options.durationSeconds,
+    rows,
+    totals,
+    checks,
+  };
+  writeFileSync(path.join(projectRoot, RESULTS_FILE), `${JSON.stringify(report, null, 2)}\n`);
+  if (options.readme) writeReadme(report);
+  const failed = checks.filter((c) => !c.ok);
+  console.log(`\n${totals.requests.toLocaleString('en')} requests, ${totals.errors} errors, ${totals.serverErrors} 5xx; ${checks.length - failed.length} of ${checks.length} checks passed.`);
+  return failed.length === 0 && totals.errors === 0 && totals.serverErrors === 0 ? 0 : 1;
+}
+
+runMain(main);
