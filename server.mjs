@@ -458,14 +458,21 @@ server.listen(port, host, () => {
   console.log(JSON.stringify({ time: new Date().toISOString(), level: 'info', msg: 'listening', url: `http://${host}:${port}`, staticPages: pages.size }));
 });
 
-// SIGTERM (a deployment, `docker stop`) or SIGINT: stop accepting connections, let the requests in
-// flight finish (at most SHUTDOWN_TIMEOUT_SECONDS), stop the background workers (an email batch
-// puts back what it has not sent), close the database, exit 0. A second signal exits at once.
-const shutdownTimeoutMs = (Number(process.env.SHUTDOWN_TIMEOUT_SECONDS) || 10) * 1000;
+// SIGTERM (a deployment, `docker stop`) or SIGINT, in two steps. First, for SHUTDOWN_DELAY_SECONDS,
+// the server still takes requests, but readiness answers 503 and every answer closes its
+// connection, so load balancers move on while nothing already sent to this instance is refused.
+// Then it stops accepting connections, lets the requests in flight finish (at most
+// SHUTDOWN_TIMEOUT_SECONDS), stops the background workers (an email batch puts back what it has not
+// sent), closes the database and exits 0. A second signal exits at once.
+// Read as the app's configuration reads them (an invalid value stops the start there).
+const seconds = (name) => envSchema.shape[name].safeParse(process.env[name] || undefined).data ?? envSchema.shape[name].parse(undefined);
+const shutdownDelayMs = seconds('SHUTDOWN_DELAY_SECONDS') * 1000;
+const shutdownTimeoutMs = seconds('SHUTDOWN_TIMEOUT_SECONDS') * 1000;
 const logLine = (level, msg, fields = {}) => console.log(JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields }));
 async function drain(signal) {
   state.draining = true;
-  logLine('info', 'shutting down', { signal, inFlight });
+  logLine('info', 'shutting down', { signal, inFlight, delaySeconds: shutdownDelayMs / 1000 });
+  await new Promise((resolve) => setTimeout(resolve, shutdownDelayMs));
   const closed = new Promise((resolve) => server.close(resolve));
   server.closeIdleConnections();
   let timer;

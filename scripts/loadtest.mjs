@@ -84,25 +84,31 @@ function freshAddress(block) {
 
 // --- The mail catcher: a real SMTP server, counting each message by its Message-ID ---
 
+/**
+ * A message counts once the server has accepted it (its DATA ended); `delayMs` makes each
+ * acceptance take that long, as a distant mail server's would, so a crash can fall mid-batch.
+ */
 async function startMailCatcher() {
   const messages = [];
+  const catcher = { port: 0, messages, delayMs: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, session, callback) {
       simpleParser(stream)
-        .then((parsed) => {
+        .then(async (parsed) => {
+          if (catcher.delayMs) await new Promise((resolve) => setTimeout(resolve, catcher.delayMs));
           messages.push({ messageId: parsed.messageId ?? '', to: session.envelope.rcptTo.map((r) => r.address).join(','), subject: parsed.subject ?? '' });
           callback();
         })
         .catch(callback);
     },
   });
-  const port = await getFreePort();
-  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  catcher.port = await getFreePort();
+  await new Promise((resolve) => server.listen(catcher.port, '127.0.0.1', resolve));
   onCleanup(() => server.close());
-  return { port, messages };
+  return catcher;
 }
 
 // --- nginx, with the repository's own configuration ---
@@ -178,6 +184,7 @@ function startInstance(port, env) {
 // --- Checks ---
 
 const checks = [];
+let crashReport = null;
 function check(name, ok, detail = '') {
   checks.push({ name, ok: Boolean(ok), detail });
   console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${name}${detail ? ` (${detail})` : ''}`);
@@ -322,6 +329,11 @@ function table(rows) {
   return lines.join('\n');
 }
 
+const crashText = (crash) =>
+  crash
+    ? ` Crash test: instance 1 killed (SIGKILL) with ${crash.claimedAtKill} emails claimed and ${crash.remindersAtKill} of ${crash.people} due reminders made; after its restart ${crash.emails} reminder emails sent, ${crash.lost} lost, ${crash.duplicates} sent twice (same Message-ID).`
+    : '';
+
 function writeReadme(report) {
   const file = path.join(projectRoot, 'README.md');
   const readme = readFileSync(file, 'utf8');
@@ -329,7 +341,7 @@ function writeReadme(report) {
   const stop = '<!-- /loadtest -->';
   if (!readme.includes(start) || !readme.includes(stop)) throw new Error(`README.md has no ${start} … ${stop} section`);
   const passed = report.checks.filter((c) => c.ok).length;
-  const text = `${start}\n${report.date}: ${report.machine}; ${report.durationSeconds} s of mixed load through nginx to two instances on one PostgreSQL database, written by \`npm run loadtest -- --readme\`. ${passed} of ${report.checks.length} checks passed; ${report.totals.errors} errors, ${report.totals.serverErrors} answers 5xx in ${report.totals.requests.toLocaleString('en')} requests.\n\n${table(report.rows)}\n${stop}`;
+  const text = `${start}\n${report.date}: ${report.machine}; ${report.durationSeconds} s of mixed load through nginx to two instances on one PostgreSQL database, written by \`npm run loadtest -- --readme\`. ${passed} of ${report.checks.length} checks passed; ${report.totals.errors} errors, ${report.totals.serverErrors} answers 5xx in ${report.totals.requests.toLocaleString('en')} requests.${crashText(report.crash)}\n\n${table(report.rows)}\n${stop}`;
   writeFileSync(file, readme.replace(new RegExp(`${start}[\\s\\S]*?${stop}`), text));
   console.log('README.md: the load test table is written.');
 }
@@ -366,10 +378,13 @@ async function main() {
     METRICS_TOKEN: metricsToken,
     ADMIN_EMAILS: ADMIN,
     SHUTDOWN_TIMEOUT_SECONDS: '10',
+    // Short, so the crash test's orphaned claims come back within the run.
+    OUTBOX_CLAIM_SECONDS: '15',
+    REMINDER_INTERVAL_SECONDS: '10',
   };
 
   console.log(`Two instances (ports ${ports.join(', ')}) on database ${database.name}, starting together...`);
-  const instances = ports.map((port) => startInstance(port, env));
+  let instances = ports.map((port) => startInstance(port, env));
   const bases = ports.map((port) => `http://127.0.0.1:${port}`);
   const ready = await Promise.all(instances.map((instance, i) => waitForHealth(instance, bases[i], 90_000, '/api/health/ready')));
   for (const [i, r] of ready.entries()) if (!r.ok) throw new Error(`instance ${i + 1}: ${r.reason}\n${instances[i].stderr()}`);
@@ -432,30 +447,111 @@ async function main() {
   }
 
   console.log('After the load:');
+  const waitForOutbox = async (seconds) => {
+    const deadline = Date.now() + seconds * 1000;
+    let waiting = 1;
+    while (Date.now() < deadline && waiting > 0) {
+      waiting = (await sql.query("select count(*)::int as n from email_outbox where status in ('pending', 'sending')")).rows[0].n;
+      if (waiting > 0) await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+    return waiting;
+  };
+  /** Each sent outbox row against the messages that arrived, by Message-ID (`<row id@domain>`). */
+  const tally = async (where = 'true') => {
+    const ids = (await sql.query(`select id::text as id from email_outbox where status = 'sent' and ${where}`)).rows.map((r) => r.id);
+    const arrived = new Map();
+    for (const message of mail.messages) {
+      const id = message.messageId.match(/^<([^@]+)@/)?.[1];
+      if (id) arrived.set(id, (arrived.get(id) ?? 0) + 1);
+    }
+    return { sent: ids.length, lost: ids.filter((id) => !arrived.has(id)).length, twice: ids.filter((id) => (arrived.get(id) ?? 0) > 1).length };
+  };
   // Every email the outbox holds was sent, each exactly once, though both instances send.
-  const deadline = Date.now() + 60_000;
-  let waiting = 1;
-  while (Date.now() < deadline && waiting > 0) {
-    waiting = (await sql.query("select count(*)::int as n from email_outbox where status in ('pending', 'sending')")).rows[0].n;
-    if (waiting > 0) await new Promise((resolve) => setTimeout(resolve, 1000));
+  let waiting = await waitForOutbox(60);
+  const shared = await tally();
+  check('every email in the outbox arrived exactly once (both instances sending)', waiting === 0 && shared.sent > 0 && shared.lost === 0 && shared.twice === 0 && mail.messages.length === shared.sent, `${shared.sent} sent, ${mail.messages.length} arrived, ${shared.lost} lost, ${shared.twice} twice`);
+
+  // Crash safety: people whose daily reminder is due now; instance 1 is killed (SIGKILL) while the
+  // reminders are being made and their emails sent through a slow mail server, then restarted.
+  const CRASH_PEOPLE = 300;
+  const now = new Date();
+  const dailyTime = new Date(Math.max(now.getTime() - 120_000, Date.parse(`${today()}T00:00:00Z`))).toISOString().slice(11, 16);
+  await sql.query(
+    `insert into "user" (id, name, email, email_verified, locale)
+       select 'crash-' || n, 'Crash ' || n, 'crash-' || n || '@exhale.invalid', true, 'en' from generate_series(1, $1) as n`,
+    [CRASH_PEOPLE],
+  );
+  await sql.query(
+    `insert into quit_attempt (id, user_id, quit_date, time_zone, triggers, strategies, nrt)
+       select 'crash-attempt-' || n, 'crash-' || n, $2, 'UTC', '[]', '[]', 'none' from generate_series(1, $1) as n`,
+    [CRASH_PEOPLE, today()],
+  );
+  const arrivedBefore = mail.messages.length;
+  mail.delayMs = 40;
+  await sql.query(
+    `insert into reminder_setting (user_id, daily, daily_time, programme, next_check_at)
+       select 'crash-' || n, true, $2, false, now() from generate_series(1, $1) as n`,
+    [CRASH_PEOPLE, dailyTime],
+  );
+  const crashDeadline = Date.now() + 60_000;
+  while (mail.messages.length - arrivedBefore < 20 && Date.now() < crashDeadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  const claimed = (await sql.query("select count(*)::int as n from email_outbox where status = 'sending'")).rows[0].n;
+  const remindersAtKill = (await sql.query("select count(*)::int as n from reminder_sent where user_id like 'crash-%'")).rows[0].n;
+  process.kill(-instances[0].pid, 'SIGKILL');
+  await instances[0].exited;
+  console.log(`  killed instance 1 (SIGKILL) with ${mail.messages.length - arrivedBefore} reminder emails arrived, ${remindersAtKill} of ${CRASH_PEOPLE} reminders made, ${claimed} emails claimed`);
+  instances = [startInstance(ports[0], env), instances[1]];
+  const restarted = await waitForHealth(instances[0], bases[0], 90_000, '/api/health/ready');
+  check('the killed instance starts again on the same database', restarted.ok, restarted.reason ?? '');
+  let made = 0;
+  const madeDeadline = Date.now() + 120_000;
+  while (made < CRASH_PEOPLE && Date.now() < madeDeadline) {
+    made = (await sql.query("select count(distinct user_id)::int as n from reminder_sent where user_id like 'crash-%'")).rows[0].n;
+    if (made < CRASH_PEOPLE) await new Promise((resolve) => setTimeout(resolve, 1000));
   }
-  const outbox = (await sql.query("select id::text as id from email_outbox where status = 'sent'")).rows.map((r) => r.id);
-  const arrived = new Map();
-  for (const message of mail.messages) arrived.set(message.messageId, (arrived.get(message.messageId) ?? 0) + 1);
-  const missing = outbox.filter((id) => ![...arrived.keys()].some((messageId) => messageId.startsWith(`<${id}@`)));
-  const twice = [...arrived.values()].filter((n) => n > 1).length;
-  check('every email in the outbox arrived exactly once (both instances sending)', waiting === 0 && outbox.length > 0 && missing.length === 0 && twice === 0 && mail.messages.length === outbox.length, `${outbox.length} sent, ${mail.messages.length} arrived, ${missing.length} missing, ${twice} twice, ${waiting} waiting`);
+  waiting = await waitForOutbox(120);
+  mail.delayMs = 0;
+  const reminderRows = (await sql.query("select count(*)::int as n, count(distinct user_id)::int as people from reminder_sent where user_id like 'crash-%'")).rows[0];
+  const reminderEmails = (await sql.query("select count(*)::int as n, count(distinct user_id)::int as people from email_outbox where category = 'reminders' and user_id like 'crash-%'")).rows[0];
+  check(
+    'after the crash every due reminder was made exactly once, with one email each',
+    reminderRows.people === CRASH_PEOPLE && reminderRows.n === CRASH_PEOPLE && reminderEmails.n === CRASH_PEOPLE && reminderEmails.people === CRASH_PEOPLE,
+    `${reminderRows.n} reminders for ${reminderRows.people} of ${CRASH_PEOPLE} people, ${reminderEmails.n} emails`,
+  );
+  const crash = await tally("category = 'reminders'");
+  // A duplicate can only be the email the killed instance was handing over when it died: accepted
+  // by the mail server, not yet marked sent. One connection per instance: at most one.
+  crashReport = { people: CRASH_PEOPLE, claimedAtKill: claimed, remindersAtKill, emails: crash.sent, lost: crash.lost, duplicates: crash.twice };
+  check(
+    'after the crash no email was lost, and at most the one in flight arrived twice (same Message-ID)',
+    waiting === 0 && crash.sent === CRASH_PEOPLE && crash.lost === 0 && crash.twice <= 1,
+    `${crash.sent} sent, ${crash.lost} lost, ${crash.twice} duplicate${crash.twice === 1 ? '' : 's'}, ${waiting} waiting`,
+  );
 
   const metrics = await send(bases[0], { path: '/api/metrics', headers: { authorization: `Bearer ${metricsToken}` } });
   const refused = await send(bases[0], { path: '/api/metrics', headers: { authorization: 'Bearer wrong' } });
   const fiveHundreds = metrics.text.split('\n').filter((line) => /^exhale_http_request_duration_seconds_count\{.*status="5\d\d"/.test(line) && !/ 0$/.test(line));
   check('the metrics endpoint answers its token only, and counted no 5xx', metrics.status === 200 && metrics.text.includes('exhale_outbox_emails{status="sent"}') && refused.status === 401 && fiveHundreds.length === 0, `${metrics.status}, wrong token ${refused.status}, 5xx lines ${fiveHundreds.length}`);
 
-  // SIGTERM: each instance drains and exits 0.
+  // SIGTERM with requests in flight: all are answered, readiness turns 503 at once, and once the
+  // instance has exited a new connection is refused.
   await nginx.stop();
+  const inFlight = Array.from({ length: 20 }, (_, i) => send(bases[0], { path: i % 2 ? '/admin?days=90' : '/api/programme/dashboard?locale=en', headers: { cookie: i % 2 ? adminCookie : people[i % MEMBERS].cookie } }).then((r) => r.status, (error) => String(error)));
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  instances[0].child.kill('SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  const readiness = await send(bases[0], { path: '/api/health/ready' }).then((r) => r.status, (error) => error.code ?? String(error));
+  const answered = await Promise.all(inFlight);
+  const stopped = await Promise.race([instances[0].exited, new Promise((resolve) => setTimeout(resolve, 20_000, { code: null, signal: 'timeout' }))]);
+  const afterStop = await send(bases[0], { path: '/api/health' }).then((r) => r.status, (error) => error.code ?? String(error));
+  check(
+    'on SIGTERM the requests in flight are answered, readiness says 503, and the stopped instance refuses connections',
+    answered.every((status) => status === 200) && readiness === 503 && afterStop === 'ECONNREFUSED',
+    `${answered.filter((status) => status === 200).length} of 20 answered 200; readiness ${readiness}; after the exit (${describeExit(stopped)}): ${afterStop}`,
+  );
   const exits = [];
-  for (const instance of instances) {
-    instance.child.kill('SIGTERM');
+  for (const [i, instance] of instances.entries()) {
+    if (i > 0) instance.child.kill('SIGTERM');
     const result = await Promise.race([instance.exited, new Promise((resolve) => setTimeout(resolve, 20_000, { code: null, signal: 'timeout' }))]);
     exits.push(result);
   }
@@ -468,6 +564,7 @@ async function main() {
     durationSeconds: options.durationSeconds,
     rows,
     totals,
+    crash: crashReport,
     checks,
   };
   writeFileSync(path.join(projectRoot, RESULTS_FILE), `${JSON.stringify(report, null, 2)}\n`);

@@ -81,6 +81,8 @@ export const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL, e.g. smtps://user:password@smtp.example:465')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Exhale <hello@exhale.invalid>'),
+  /** How long an instance's claim on an email holds: after a crash, another instance sends it then. */
+  OUTBOX_CLAIM_SECONDS: z.coerce.number({ message: 'must be a number of seconds' }).int().min(10, 'must be at least 10').max(3600, 'must be at most 3600').default(300),
   TRUSTED_IP_HEADER: z
     .string()
     .regex(/^[a-z0-9-]+$/i, 'must be a header name such as x-forwarded-for')
@@ -131,6 +133,8 @@ export const envSchema = z.object({
     .optional(),
   /** The bearer token of GET /api/metrics (Prometheus); unset, the endpoint answers 404. */
   METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters (for example: openssl rand -hex 24)').optional(),
+  /** How long a stopping server (SIGTERM) keeps taking requests, readiness 503, before it stops accepting. */
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number({ message: 'must be a number of seconds' }).int().min(0).max(60, 'must be at most 60').default(1),
   /** How long a stopping server (SIGTERM) lets the requests in flight finish before it cuts them. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number({ message: 'must be a number of seconds' }).int().min(1, 'must be at least 1').max(600, 'must be at most 600').default(10),
 }).superRefine((config, ctx) => {

@@ -21,7 +21,8 @@ export interface MailMessage {
 export type SendMail = (message: MailMessage) => Promise<void>;
 
 export const MAX_ATTEMPTS = 6;
-const CLAIM_SECONDS = 300;
+/** How long a claim holds by default before another instance may take the email over (OUTBOX_CLAIM_SECONDS). */
+export const CLAIM_SECONDS = 300;
 
 /** Seconds to wait after the n-th failed attempt: 30 s, 2 min, 8 min, 32 min, about 2 h. */
 export function retryDelaySeconds(attempts: number): number {
@@ -46,12 +47,12 @@ async function forget(db: Db, id: string) {
 export async function deliverDueEmails(
   db: Db,
   send: SendMail,
-  { batch = 20, stopping = () => false }: { batch?: number; stopping?: () => boolean } = {},
+  { batch = 20, stopping = () => false, claimSeconds = CLAIM_SECONDS }: { batch?: number; stopping?: () => boolean; claimSeconds?: number } = {},
 ) {
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
     update ${emailOutbox}
-       set status = 'sending', locked_until = now() + make_interval(secs => ${CLAIM_SECONDS})
+       set status = 'sending', locked_until = now() + make_interval(secs => ${claimSeconds})
      where id in (
        select id from ${emailOutbox}
         where (status = 'pending' and next_attempt_at <= now())

@@ -26,7 +26,7 @@ export function startMailWorker(db: Db): StopTask {
   if (!config.SMTP_URL) return async () => {};
   const send = smtpSender(config.SMTP_URL, config.MAIL_FROM);
   return every(INTERVAL_MS, 'email delivery failed', async (stopping) => {
-    const result = await deliverDueEmails(db, send, { stopping });
+    const result = await deliverDueEmails(db, send, { stopping, claimSeconds: config.OUTBOX_CLAIM_SECONDS });
     if (result.claimed > 0) log.info('emails delivered', result);
   });
 }
