@@ -19,7 +19,7 @@ test('German: a visitor sees the programme page; signed in, a plan with today as
   await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: t.plan.startTitle })).toBeVisible();
   // The SOS is there before the quit date too.
-  await expect(page.getByRole('button', { name: t.sos.openLabel })).toBeVisible();
+  await expect(page.getByRole('button', { name: t.sos.open })).toBeVisible();
 
   // A day in the past is refused with a translated message; the choices stay.
   await page.getByRole('checkbox', { name: messages('de').survey.triggers.options.coffee }).check();

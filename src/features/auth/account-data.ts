@@ -3,7 +3,7 @@ import type { ReminderSettings } from '@/features/reminders/settings';
 import type { Locale } from '@/i18n/locales';
 import type { OAuthProviderId } from './oauth-providers';
 import type { PasswordPolicy } from './password-policy';
-import type { AccountStrings } from './components/account-forms';
+import type { AccountStrings } from './components/account/section';
 
 /** GET /api/account/overview: what the (prerendered) account page shows about its person. */
 export interface AccountData {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { surveyAnswersSchema, testSubmissionSchema } from './answers';
 import { FTND, ftndBand, ftndScore, MTSS, perDayOption, readinessOf, type FtndAnswers } from './instruments';
-import { parsePrice } from './components/dependence-test';
+import { parsePrice } from './components/dependence-test-profile';
 
 const most: FtndAnswers = { firstCigarette: 'within5', forbiddenPlaces: 'yes', hateToGiveUp: 'firstMorning', perDay: 'over30', morningMore: 'yes', whenIll: 'yes' };
 const least: FtndAnswers = { firstCigarette: 'after60', forbiddenPlaces: 'no', hateToGiveUp: 'anyOther', perDay: 'upTo10', morningMore: 'no', whenIll: 'no' };

@@ -8,7 +8,13 @@ import { usePersonalData } from '@/lib/client/use-personal-data';
 import { Alert } from '@/ui/alert';
 import { Card } from '@/ui/card';
 import type { AccountData } from '../account-data';
-import { Connections, EmailForm, LanguageForm, NameForm, OtherSessions, PasswordForm, type AccountStrings } from './account-forms';
+import { Connections } from './account/connections';
+import { EmailForm } from './account/email-form';
+import { LanguageForm } from './account/language-form';
+import { NameForm } from './account/name-form';
+import { OtherSessions } from './account/other-sessions';
+import { PasswordForm } from './account/password-form';
+import type { AccountStrings } from './account/section';
 
 function Panel({ title, hint, children, id }: { title: string; hint?: string; children: ReactNode; id?: string }) {
   return (

@@ -3,68 +3,25 @@
 import { useEffect, useState } from 'react';
 import { useSignedIn } from '@/features/auth/client/session';
 import type { Locale } from '@/i18n/locales';
-import { LocaleLink } from '@/i18n/link';
 import type { Messages } from '@/i18n/messages';
-import { fill } from '@/lib/fill';
 import { Field, inputClasses } from '@/ui/field';
-import { CURRENCIES, DEFAULT_CURRENCY, FTND, ftndBand, ftndScore, perDayOption, type FtndAnswers, type FtndBand } from '../instruments';
+import { CURRENCIES, DEFAULT_CURRENCY, FTND, ftndBand, ftndScore, perDayOption, type FtndAnswers } from '../instruments';
 import { forgetDraft, newEntry } from '../client/pending';
-import { ResultActions, saveFinished, SaveStatus, type Saved } from './save-status';
+import { saveFinished } from './save-status';
 import { Question, RadioList } from './choices';
 import { Stepper } from './stepper';
+import { parsePrice, profileErrors, type ErrorKey, type Profile } from './dependence-test-profile';
+import { TestResult, type Finished } from './dependence-test-result';
 
 type Strings = Messages['test'];
 type SurveyStrings = Messages['survey'];
-type ErrorKey = keyof SurveyStrings['errors'];
 
 // The five items asked one by one; "cigarettes per day" is answered with the profile's number.
 const ASKED = FTND.items.filter((item) => item.id !== 'perDay');
 const STEPS = ASKED.length + 1;
 const DRAFT_KEY = 'exhale.test.draft.v1';
 
-interface Profile {
-  cigarettesPerDay: string;
-  cigarettesPerPack: string;
-  packPrice: string;
-  currency: string;
-  yearsSmoked: string;
-}
 type Answers = Partial<Omit<FtndAnswers, 'perDay'>>;
-
-/** "8,50" or "8.50" → 850 (minor units); null when it is not a price. */
-export function parsePrice(text: string): number | null {
-  const cleaned = text.trim().replace(/\s/g, '');
-  if (!/^\d{1,6}([.,]\d{1,2})?$/.test(cleaned)) return null;
-  return Math.round(Number(cleaned.replace(',', '.')) * 100);
-}
-
-const whole = (text: string, min: number, max: number): ErrorKey | null => {
-  if (!text.trim()) return 'enterNumber';
-  if (!/^\d+$/.test(text.trim())) return 'wholeNumber';
-  const n = Number(text);
-  return n < min || n > max ? 'range' : null;
-};
-
-function profileErrors(p: Profile): Partial<Record<keyof Profile, ErrorKey>> {
-  const errors: Partial<Record<keyof Profile, ErrorKey>> = {};
-  const perDay = whole(p.cigarettesPerDay, 1, 100);
-  if (perDay) errors.cigarettesPerDay = perDay;
-  const perPack = whole(p.cigarettesPerPack, 1, 100);
-  if (perPack) errors.cigarettesPerPack = perPack;
-  const price = parsePrice(p.packPrice);
-  if (!p.packPrice.trim()) errors.packPrice = 'enterNumber';
-  else if (price === null || price < 1 || price > 100_000) errors.packPrice = 'range';
-  const years = whole(p.yearsSmoked, 0, 80);
-  if (years) errors.yearsSmoked = years;
-  return errors;
-}
-
-interface Finished {
-  score: number;
-  band: FtndBand;
-  saved: Saved;
-  entry: { id: string; completedAt: string; data: unknown };
-}
 
 export function DependenceTest({ strings, surveyStrings, locale }: { strings: Strings; surveyStrings: SurveyStrings; locale: Locale }) {
   const signedIn = useSignedIn();
@@ -237,70 +194,5 @@ export function DependenceTest({ strings, surveyStrings, locale }: { strings: St
         </fieldset>
       )}
     </Stepper>
-  );
-}
-
-function helpsFor(band: FtndBand): Array<keyof Strings['result']['helps']> {
-  if (band === 'veryLow') return ['behavioural'];
-  if (band === 'low' || band === 'medium') return ['behavioural', 'nrt'];
-  return ['behavioural', 'nrt', 'medication'];
-}
-
-function TestResult({
-  strings,
-  errors,
-  retryLabel,
-  locale,
-  finished,
-  busy,
-  onRetry,
-  onAgain,
-}: {
-  strings: Strings;
-  errors: SurveyStrings['errors'];
-  retryLabel: string;
-  locale: Locale;
-  finished: Finished;
-  busy: boolean;
-  onRetry: () => void;
-  onAgain: () => void;
-}) {
-  const band = strings.result.band[finished.band];
-  return (
-    <section aria-labelledby="result-title" className="mx-auto max-w-2xl">
-      <p className="text-sm font-semibold text-brand-800">{strings.result.title}</p>
-      <div className="mt-3 flex items-center gap-5">
-        <p className="flex size-24 shrink-0 flex-col items-center justify-center rounded-full bg-brand-700 text-white">
-          <span className="text-3xl font-extrabold">{finished.score}</span>
-          <span className="text-xs">/ 10</span>
-        </p>
-        <h2 id="result-title" tabIndex={-1} ref={(el) => el?.focus()} className="text-3xl font-bold tracking-tight focus:outline-none">
-          {band.title}
-          <span className="sr-only"> ({fill(strings.result.score, { score: finished.score })})</span>
-        </h2>
-      </div>
-      <p className="mt-5 text-lg text-ink-muted">{band.body}</p>
-
-      <div className="mt-8 rounded-[var(--radius-card)] border border-line bg-surface p-6">
-        <h3 className="text-lg font-semibold">{strings.result.helpsTitle}</h3>
-        <ul className="mt-3 list-disc space-y-2 pl-5">
-          {helpsFor(finished.band).map((key) => (
-            <li key={key}>{strings.result.helps[key]}</li>
-          ))}
-        </ul>
-        <p className="mt-5 text-sm text-ink-muted">{strings.result.notAdvice}</p>
-        <LocaleLink locale={locale} href="/help" className="mt-3 inline-block font-semibold text-brand-800 underline">
-          {strings.result.help}
-        </LocaleLink>
-      </div>
-
-      <div className="mt-6">
-        <SaveStatus saved={finished.saved} locale={locale} text={strings.result} errors={errors} retryLabel={retryLabel} busy={busy} onRetry={onRetry} />
-      </div>
-
-      <div className="mt-7">
-        <ResultActions locale={locale} next="/survey/motivation" nextLabel={strings.result.nextSurvey} againLabel={strings.result.again} onAgain={onAgain} source={strings.result.source} />
-      </div>
-    </section>
   );
 }

@@ -6,6 +6,7 @@ import type { Db } from '@/db/create';
 import { getSession } from '@/features/auth/server/auth';
 import { appErrorStatus, type AppErrorCode } from '@/lib/app-error';
 import { requestNow } from '@/lib/server/clock';
+import { limitedText } from '@/lib/server/body';
 import { fromThisSite } from '@/lib/server/same-origin';
 
 const noStore = { 'Cache-Control': 'private, no-store' };
@@ -23,12 +24,13 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 
 /** A JSON body within limits that passes the schema, or the answer with its field errors. */
 async function bodyOf<T>(request: Request, schema: z.ZodType<T>): Promise<{ body: T } | { refused: NextResponse }> {
-  const raw = await request.text();
-  if (raw.length > MAX_BODY) return { refused: NextResponse.json({ error: 'invalid-argument', fields: { _: 'tooLong' } }, { status: 413, headers: noStore }) };
   let json: unknown;
   try {
+    const raw = await limitedText(request, MAX_BODY);
+    if (raw === null) return { refused: NextResponse.json({ error: 'invalid-argument', fields: { _: 'tooLong' } }, { status: 413, headers: noStore }) };
     json = JSON.parse(raw);
   } catch {
+    // Not JSON, or not UTF-8.
     return { refused: NextResponse.json({ error: 'invalid-argument', fields: { _: 'invalid' } }, { status: 400, headers: noStore }) };
   }
   const parsed = schema.safeParse(json);

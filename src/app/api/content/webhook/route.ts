@@ -3,6 +3,7 @@ import { env } from '@/config/env';
 import { storyblokSource, usesStoryblok } from '@/features/content/server/source';
 import { validSignature, webhookSchema } from '@/features/content/server/webhook';
 import { log } from '@/lib/logger';
+import { limitedText } from '@/lib/server/body';
 
 const MAX_BODY = 16_384;
 const noStore = { 'Cache-Control': 'no-store' };
@@ -15,8 +16,9 @@ const noStore = { 'Cache-Control': 'no-store' };
 export async function POST(request: Request) {
   const secret = env().STORYBLOK_WEBHOOK_SECRET;
   if (!usesStoryblok() || !secret) return NextResponse.json({ error: 'not-found' }, { status: 404, headers: noStore });
-  const raw = await request.text();
-  if (raw.length > MAX_BODY) return NextResponse.json({ error: 'payload-too-large' }, { status: 413, headers: noStore });
+  const raw = await limitedText(request, MAX_BODY).catch(() => undefined);
+  if (raw === undefined) return NextResponse.json({ error: 'invalid-argument', message: 'The body is not UTF-8.' }, { status: 400, headers: noStore });
+  if (raw === null) return NextResponse.json({ error: 'payload-too-large' }, { status: 413, headers: noStore });
   if (!validSignature(raw, request.headers.get('webhook-signature'), secret)) {
     log.warn('content webhook: bad signature');
     return NextResponse.json({ error: 'invalid-signature' }, { status: 401, headers: noStore });

@@ -1,0 +1,210 @@
+import fc from 'fast-check';
+import net from 'node:net';
+import { expect, test, type APIRequestContext } from './fixtures';
+import { testClientIp } from './support';
+
+// Hostile input against the running server: property-based bodies (fast-check) for every JSON
+// endpoint that takes a body, raw bytes the JSON parser never sees in a browser, and the
+// addresses and headers an attacker would try. Never a 5xx; a refused request answers a 4xx with
+// an error code (and field errors where a field was wrong), and changes no row.
+
+/** Every JSON write of a signed-in person or a visitor (better-auth's own and the signed webhooks apart). */
+const JSON_ENDPOINTS = [
+  '/api/account/delete',
+  '/api/account/deletion-request',
+  '/api/challenges',
+  '/api/challenges/accept',
+  '/api/challenges/encourage',
+  '/api/challenges/invitations',
+  '/api/challenges/invitations/revoke',
+  '/api/challenges/leave',
+  '/api/email/preferences',
+  '/api/programme/check-in',
+  '/api/programme/craving',
+  '/api/programme/plan',
+  '/api/programme/restart',
+  '/api/programme/slip',
+  '/api/programme/step',
+  '/api/programme/survey',
+  '/api/programme/test',
+  '/api/purchases/checkout',
+  '/api/purchases/test-checkout',
+  '/api/reminders',
+  '/api/reminders/push',
+  '/api/admin/email/broadcast',
+  '/api/admin/grants',
+  '/api/admin/grants/revoke',
+  '/api/admin/users/disable',
+  '/api/admin/purchases/refund',
+];
+
+const TAKES_NO_ARGUMENT = '/api/programme/restart';
+
+// JSON values with the shapes schemas trip on: wrong types, boundaries, long and odd strings,
+// nesting, keys that name prototypes.
+const hostileString = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'grapheme', maxLength: 50 }),
+  fc.constantFrom('', ' ', '\u0000', '\uFFFD', '\uD800', '<script>alert(1)</script>', "' or 1=1 --", '../../etc/passwd', 'x'.repeat(5000), '2026-02-30', '9999-12-31', '-1', 'NaN', '__proto__'),
+);
+const hostileNumber = fc.oneof(fc.integer(), fc.double(), fc.constantFrom(0, -0, -1, 2 ** 31, 2 ** 53, Number.MAX_SAFE_INTEGER, 1e308, -1e308));
+const hostileValue = fc.letrec((tie) => ({
+  value: fc.oneof(
+    { depthSize: 'small' },
+    hostileString,
+    hostileNumber,
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(tie('value'), { maxLength: 5 }),
+    fc.dictionary(fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('__proto__', 'constructor', 'id', 'day', 'email', 'challengeId')), tie('value'), { maxKeys: 6 }),
+  ),
+})).value;
+
+async function member(request: APIRequestContext, origin: string) {
+  const email = `hostile-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@e2e.exhale.test`;
+  const made = await request.post('/api/auth/sign-up/email', { headers: { origin }, data: { name: 'Hostile', email, password: 'Quit-Smoking-2026', locale: 'en' } });
+  expect(made.status(), await made.text()).toBe(200);
+}
+
+/** What a person has, as the data page counts it, and the programme's own summary. */
+async function snapshotOf(request: APIRequestContext) {
+  const counts = await (await request.get('/api/account/data')).text();
+  const summary = await (await request.get('/api/programme/summary')).text();
+  return `${counts}\n${summary}`;
+}
+
+function expectRefusal(status: number, body: string, what: string) {
+  expect(status, `${what}: ${body.slice(0, 300)}`).toBeGreaterThanOrEqual(400);
+  expect(status, `${what}: ${body.slice(0, 300)}`).toBeLessThan(500);
+  const parsed = JSON.parse(body) as { error?: unknown; fields?: Record<string, unknown> };
+  expect(typeof parsed.error, `${what} answers an error code: ${body.slice(0, 300)}`).toBe('string');
+  if (parsed.fields) for (const message of Object.values(parsed.fields)) expect(message, `${what}: field messages are message keys`).toMatch(/^[a-zA-Z]+$/);
+}
+
+test.describe.configure({ timeout: 240_000 });
+
+test('random and boundary JSON bodies: never a 5xx, a 4xx with an error code, and nothing of the person changes', async ({ playwright, baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': testClientIp() } });
+  await member(request, origin);
+  await request.post('/api/programme/plan', { headers: { origin }, data: { quitDate: new Date().toISOString().slice(0, 10), timeZone: 'UTC', triggers: ['coffee'], strategies: ['water'], nrt: 'none' } });
+  const before = await snapshotOf(request);
+  let accepted = 0;
+
+  await fc.assert(
+    fc.asyncProperty(fc.constantFrom(...JSON_ENDPOINTS), hostileValue, async (path, value) => {
+      const response = await request.post(path, { headers: { origin, 'content-type': 'application/json' }, data: JSON.stringify(value) });
+      const body = await response.text();
+      // A random value that happens to be a valid request is fine; it is counted, not judged.
+      if (response.status() < 300) {
+        accepted++;
+        return;
+      }
+      expectRefusal(response.status(), body, `POST ${path} ${JSON.stringify(value).slice(0, 120)}`);
+    }),
+    { numRuns: 400, seed: Number(process.env.FAST_CHECK_SEED ?? Date.now() % 2 ** 31) },
+  );
+  if (accepted === 0) expect(await snapshotOf(request)).toBe(before);
+  await request.dispose();
+});
+
+test('bytes no browser sends: wrong content types, invalid UTF-8, deep nesting, bodies over the limit', async ({ playwright, baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': testClientIp() } });
+  await member(request, origin);
+  const before = await snapshotOf(request);
+  const bodies: Array<[string, string, Buffer | string]> = [
+    ['text/plain', 'plain text', 'day=2026-11-28'],
+    ['application/x-www-form-urlencoded', 'a form', 'day=2026-11-28&smokeFree=true'],
+    ['application/json', 'invalid UTF-8', Buffer.from([0x7b, 0x22, 0x64, 0x61, 0x79, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d])],
+    ['application/json', 'a lone surrogate', '{"note":"\\ud800"}'],
+    ['application/json', 'nested 5,000 deep', `${'['.repeat(5000)}${']'.repeat(5000)}`],
+    ['application/json', 'unterminated nesting', '{"a":'.repeat(3000)],
+    ['application/json', 'over the 16 KB limit', JSON.stringify({ note: 'x'.repeat(20_000) })],
+    ['application/json', 'empty', ''],
+    ['application/json', 'a bare string', '"hello"'],
+    ['application/json', 'NaN', 'NaN'],
+  ];
+  for (const path of JSON_ENDPOINTS) {
+    for (const [type, what, body] of bodies) {
+      const response = await request.post(path, { headers: { origin, 'content-type': type }, data: body });
+      const text = await response.text();
+      // Starting again takes no argument: any JSON object will do, and without a plan it changes nothing.
+      if (path === TAKES_NO_ARGUMENT && response.status() === 200 && body.toString().startsWith('{')) continue;
+      expectRefusal(response.status(), text, `POST ${path} with ${what}`);
+    }
+  }
+  // A declared length far over the limit is refused before the body is read.
+  const big = await request.post('/api/programme/check-in', { headers: { origin, 'content-type': 'application/json' }, data: Buffer.alloc(2_000_000, 0x20) });
+  expect(big.status()).toBe(413);
+  expect(await snapshotOf(request)).toBe(before);
+  await request.dispose();
+});
+
+/** A raw HTTP/1.1 exchange, for requests a client library would refuse to send. */
+function raw(baseURL: string, lines: string[]): Promise<string> {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname, () => socket.end(`${lines.join('\r\n')}\r\n\r\n`));
+    let answer = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => (answer += chunk));
+    socket.on('end', () => resolve(answer));
+    socket.on('error', reject);
+  });
+}
+
+test('open redirects, header injection, path traversal and cache poisoning are refused', async ({ request, baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  const host = new URL(baseURL!).host;
+  const outside = (location: string | undefined) => Boolean(location && /^(https?:)?\/\/|^\/\\|^\\\\/i.test(location) && !location.startsWith(origin));
+
+  // Every parameter that leads somewhere after signing in keeps people on this site.
+  for (const target of ['https://evil.example/', '//evil.example/', '/\\evil.example', 'javascript:alert(1)', '%2F%2Fevil.example']) {
+    const login = await request.get(`/login?redirect=${encodeURIComponent(target)}`, { maxRedirects: 0 });
+    expect(login.status(), target).toBeLessThan(500);
+    expect(outside(login.headers().location), `login redirect ${target}`).toBe(false);
+    const body = await login.text();
+    expect(body, `the log-in page does not carry ${target} as a link`).not.toMatch(/href="(https?:)?\/\/evil\.example/);
+    const magic = await request.post('/api/auth/sign-in/magic-link', { headers: { origin, 'x-forwarded-for': testClientIp() }, data: { email: 'nobody@e2e.exhale.test', callbackURL: target } });
+    expect(magic.status(), `magic link callbackURL ${target}`).toBeGreaterThanOrEqual(400);
+    expect(magic.status()).toBeLessThan(500);
+  }
+  // Addresses that a browser would read as another site, sent as they are: any redirect stays here.
+  for (const path of ['//evil.example/account', '/%2F%2Fevil.example', '/\\evil.example', '/account?x=https://evil.example', '//evil.example/de/hilfe']) {
+    const answer = await raw(baseURL!, [`GET ${path} HTTP/1.1`, `Host: ${host}`, 'Connection: close']);
+    expect(answer, path).toMatch(/^HTTP\/1\.1 [234]\d\d/);
+    const location = answer.match(/\r\nLocation: ([^\r]*)/i)?.[1];
+    expect(outside(location), `${path} -> ${location}`).toBe(false);
+  }
+
+  // Header injection: CR/LF in the path and the query never reach a header.
+  const injected = await raw(baseURL!, [`GET /help?lang=en%0d%0aSet-Cookie:%20injected=1 HTTP/1.1`, `Host: ${host}`, 'Connection: close']);
+  expect(injected).toMatch(/^HTTP\/1\.1 [23]\d\d/);
+  expect(injected).not.toMatch(/\r\nSet-Cookie: injected/i);
+  const injectedPath = await raw(baseURL!, [`GET /%0d%0aX-Injected:%201 HTTP/1.1`, `Host: ${host}`, 'Connection: close']);
+  expect(injectedPath).not.toMatch(/\r\nX-Injected:/i);
+  expect(injectedPath).not.toMatch(/^HTTP\/1\.1 5/);
+
+  // Path traversal on the static fast path and the public files: never a file outside them.
+  for (const path of ['/_next/static/../../server.mjs', '/_next/static/%2e%2e/%2e%2e/package.json', '/_next/static/..%2f..%2f.env', '/_next/static/chunks/%2e%2e%2f%2e%2e%2f%2e%2e%2fserver.mjs', '/icon.svg/../../package.json', '/..%2fpackage.json']) {
+    const answer = await raw(baseURL!, [`GET ${path} HTTP/1.1`, `Host: ${host}`, 'Connection: close']);
+    expect(answer, path).not.toMatch(/^HTTP\/1\.1 5/);
+    expect(answer, path).not.toContain('"name": "exhale"');
+    expect(answer, path).not.toContain('nextEnv.loadEnvConfig');
+  }
+
+  // Cache poisoning: a forged Host or X-Forwarded-* changes neither the page's links nor a redirect.
+  const forged: Array<Record<string, string>> = [{ host: 'evil.example' }, { 'x-forwarded-host': 'evil.example' }, { 'x-forwarded-proto': 'gopher', 'x-forwarded-host': 'evil.example:666' }];
+  for (const headers of forged) {
+    const page = await request.get('/help', { headers });
+    expect(page.status()).toBe(200);
+    const html = await page.text();
+    expect(html, JSON.stringify(headers)).not.toContain('evil.example');
+    expect(html).toContain(`<link rel="canonical" href="${origin}/help"`);
+    const redirect = await request.get('/de/help', { headers, maxRedirects: 0 });
+    expect(redirect.headers().location ?? '', JSON.stringify(headers)).not.toContain('evil.example');
+    const guarded = await request.get('/account', { headers, maxRedirects: 0 });
+    expect(guarded.headers().location ?? '', JSON.stringify(headers)).not.toContain('evil.example');
+  }
+});
