@@ -165,6 +165,8 @@ for (const locale of ['en', 'de'] as const satisfies Locale[]) {
 
       await page.goto(publicPath('/help', locale));
       await expect(banner(page)).toBeVisible();
+      // Where it comes to rest: the banner slides in, and mid-way it is still partly below the screen.
+      await expect.poll(async () => banner(page).evaluate((element) => element.getAnimations({ subtree: true }).filter((a) => a.playState === 'running').length)).toBe(0);
       const box = (await banner(page).boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(390);
