@@ -41,6 +41,9 @@ try {
   // No build yet: Next.js reports it on prepare().
 }
 
+/** One JSON log line, as the app's logger writes them. */
+const logLine = (level, msg, fields = {}) => console.log(JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields }));
+
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
 const root = process.cwd();
@@ -238,7 +241,7 @@ function fastPath(req, res) {
   if (resolution.kind === 'redirect') {
     const requestId = requestIdOf(req);
     if (logRedirects) {
-      console.log(JSON.stringify({ time: new Date().toISOString(), level: 'info', msg: 'redirect', requestId, path: pathname, status: resolution.status, location: resolution.location }));
+      logLine('info', 'redirect', { requestId, path: pathname, status: resolution.status, location: resolution.location });
     }
     sendRedirect(req, res, resolution.status, resolution.location, undefined, requestId);
     return true;
@@ -455,7 +458,7 @@ const server = http.createServer((req, res) => {
 });
 server.keepAliveTimeout = 65_000;
 server.listen(port, host, () => {
-  console.log(JSON.stringify({ time: new Date().toISOString(), level: 'info', msg: 'listening', url: `http://${host}:${port}`, staticPages: pages.size }));
+  logLine('info', 'listening', { url: `http://${host}:${port}`, staticPages: pages.size });
 });
 
 // SIGTERM (a deployment, `docker stop`) or SIGINT, in two steps. First, for SHUTDOWN_DELAY_SECONDS,
@@ -468,7 +471,6 @@ server.listen(port, host, () => {
 const seconds = (name) => envSchema.shape[name].safeParse(process.env[name] || undefined).data ?? envSchema.shape[name].parse(undefined);
 const shutdownDelayMs = seconds('SHUTDOWN_DELAY_SECONDS') * 1000;
 const shutdownTimeoutMs = seconds('SHUTDOWN_TIMEOUT_SECONDS') * 1000;
-const logLine = (level, msg, fields = {}) => console.log(JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields }));
 async function drain(signal) {
   state.draining = true;
   logLine('info', 'shutting down', { signal, inFlight, delaySeconds: shutdownDelayMs / 1000 });

@@ -26,8 +26,11 @@ export interface Database {
 export const MIGRATION_LOCK_KEY = 0x65_78_68_61_6c_65;
 
 /** This build's migrations, as the journal lists them (tag and creation time). */
+let journal: { tag: string; when: number }[] | undefined;
+/** Read once: the readiness check asks on every probe, and the build's migrations do not change. */
 export function journalEntries(): { tag: string; when: number }[] {
-  return (JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string; when: number }[] }).entries;
+  journal ??= (JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string; when: number }[] }).entries;
+  return journal;
 }
 
 /**
