@@ -2,6 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { getDb } from '@/db/client';
 import type { Db } from '@/db/create';
 import { rowsOf } from '@/db/rows';
 import { emailBroadcast, emailOutbox, emailPreference, emailStatus, user } from '@/db/schema';
@@ -21,6 +22,8 @@ import { containing } from './search-params';
 // are queued through the outbox in batches and respect every unsubscribe.
 
 export const EMAIL_PAGE_SIZE = 25;
+/** An outbox email's states, in the order the status filter offers them. */
+export const EMAIL_STATUSES = emailStatus.enumValues;
 
 export const emailQuery = z.object({
   status: z.enum(emailStatus.enumValues).optional().catch(undefined),
@@ -229,6 +232,13 @@ export async function listBroadcasts(db: Db, limit = 10) {
     failed: Number(r.failed),
     skipped: Number(r.skipped),
   }));
+}
+
+/** What the email page shows, on the app's database: a page of the outbox, and the latest broadcasts. */
+export async function emailPage(query: EmailQuery) {
+  const { db } = await getDb();
+  const [emails, broadcasts] = await Promise.all([listEmails(db, query), listBroadcasts(db)]);
+  return { emails, broadcasts };
 }
 
 /** Queues broadcasts' next batches every few seconds while the server runs (with or without SMTP). */

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { getDb } from '@/db/client';
 import type { Db } from '@/db/create';
 import { adminAudit, purchase, purchaseStatus, user } from '@/db/schema';
 import { CURRENCIES } from '@/features/purchases/prices';
@@ -15,6 +16,8 @@ import { containing } from './search-params';
 // database; the same filters give the CSV export. Refunds go through the purchase's provider.
 
 export const PURCHASE_PAGE_SIZE = 25;
+/** A purchase's states, in the order the status filter offers them. */
+export const PURCHASE_STATUSES = purchaseStatus.enumValues;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The table's state as it stands in the address (every value checked; anything else is ignored). */
@@ -96,6 +99,13 @@ export async function purchaseDetail(db: Db, id: string) {
   if (!row) return null;
   const actions = await db.select({ at: adminAudit.at, action: adminAudit.action, detail: adminAudit.detail }).from(adminAudit).where(eq(adminAudit.target, row.reference)).orderBy(desc(adminAudit.at));
   return { ...row, actions };
+}
+
+/** What the purchases page shows, on the app's database: a page of the table, and the purchase opened. */
+export async function purchasesPage(query: PurchaseQuery, openedId: string | undefined) {
+  const { db } = await getDb();
+  const [list, detail] = await Promise.all([listPurchases(db, query), openedId ? purchaseDetail(db, openedId) : Promise.resolve(null)]);
+  return { list, detail };
 }
 
 const CSV_LIMIT = 100_000;

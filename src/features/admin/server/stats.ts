@@ -1,8 +1,10 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
+import { getDb } from '@/db/client';
 import type { Db } from '@/db/create';
 import { queryPrepared } from '@/db/prepared';
 import { addDays } from '@/features/programme/plan';
+import { listAudit, type AuditFilter } from './audit';
 
 // The admin dashboard's figures (issue 13), each computed by the database for the chosen period:
 // nothing is loaded row by row into the server. Days are UTC days; a check-in counts on the day
@@ -153,4 +155,11 @@ export function recentDashboardStats(db: Db, period: Period, now = new Date()): 
   const stats = count();
   recent.set(key, { at: now.getTime(), stats });
   return stats;
+}
+
+/** What the dashboard page shows, on the app's database: the period's figures, and a page of the audit log. */
+export async function dashboardPage(period: Period, now: Date, audit: AuditFilter) {
+  const { db } = await getDb();
+  const [stats, entries] = await Promise.all([recentDashboardStats(db, period, now), listAudit(db, audit)]);
+  return { stats, audit: entries };
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { getDb } from '@/db/client';
 import type { Db } from '@/db/create';
 import { rowsOf } from '@/db/rows';
 import { accessGrant, purchase, session, user } from '@/db/schema';
@@ -168,4 +169,18 @@ export async function revokeAccess(db: Db, adminId: string, input: { email: stri
 /** The admins there are now, whatever made them admins (a grant, ADMIN_EMAILS or the command line). */
 export async function listAdmins(db: Db) {
   return db.select({ id: user.id, email: user.email, name: user.name }).from(user).where(and(eq(user.role, 'admin'), or(isNull(user.banned), eq(user.banned, false)))).orderBy(user.email);
+}
+
+/** What the users page shows, on the app's database: a page of the search, and the person opened. */
+export async function usersPage(q: string, page: number, openedId: string | undefined) {
+  const { db } = await getDb();
+  const [list, person] = await Promise.all([searchUsers(db, q, page), openedId ? userSummary(db, openedId) : Promise.resolve(null)]);
+  return { list, person };
+}
+
+/** What the access page shows, on the app's database: the grants, and the admins there are now. */
+export async function accessPage() {
+  const { db } = await getDb();
+  const [grants, admins] = await Promise.all([listGrants(db), listAdmins(db)]);
+  return { grants, admins };
 }

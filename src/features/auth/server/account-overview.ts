@@ -2,6 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getTranslations } from 'next-intl/server';
 import { env } from '@/config/env';
+import { getDb } from '@/db/client';
 import type { Db } from '@/db/create';
 import { queryPrepared } from '@/db/prepared';
 import { account, emailPreference, quitAttempt, reminderSetting, user } from '@/db/schema';
@@ -82,4 +83,10 @@ export async function loadAccount(db: Db, userId: string, locale: Locale): Promi
     emailPreferences: row.preferences ?? { ...DEFAULT_PREFERENCES },
     reminders: { settings: row.reminders ?? { ...DEFAULT_SETTINGS }, timeZone: row.timeZone, publicKey: keys.publicKey },
   };
+}
+
+/** loadAccount on the app's database: GET /api/account/overview. */
+export async function accountOf(userId: string, locale: Locale): Promise<AccountData | null> {
+  const { db } = await getDb();
+  return loadAccount(db, userId, locale);
 }

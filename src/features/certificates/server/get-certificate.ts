@@ -1,8 +1,9 @@
 import 'server-only';
 import { asc, eq, sql } from 'drizzle-orm';
+import { getDb } from '@/db/client';
 import type { Db } from '@/db/create';
 import { queryPrepared } from '@/db/prepared';
-import { certificate } from '@/db/schema';
+import { certificate, user } from '@/db/schema';
 import { isLocale } from '@/i18n/locales';
 import type { CertificateEditData } from '../schema';
 
@@ -19,6 +20,31 @@ export async function getCertificateFor(db: Db, id: string, viewerId: string | n
   const own = viewerId !== null && row.userId === viewerId;
   if (!own && row.visibility !== 'public') return null;
   return { certificate: row, own };
+}
+
+/** getCertificateFor on the app's database: the certificate page, its share image and its PDF. */
+export async function viewableCertificate(id: string, viewerId: string | null): Promise<{ certificate: Certificate; own: boolean } | null> {
+  const { db } = await getDb();
+  return getCertificateFor(db, id, viewerId);
+}
+
+/**
+ * A certificate with its owner's name and address, whoever asks (the certification email's web
+ * view, whose signed link is the authority): undefined for an unknown id.
+ */
+export async function certificateWithOwner(db: Db, id: string) {
+  const [row] = await db
+    .select({ id: certificate.id, kind: certificate.kind, locale: certificate.locale, userId: certificate.userId, name: user.name, email: user.email })
+    .from(certificate)
+    .innerJoin(user, eq(user.id, certificate.userId))
+    .where(eq(certificate.id, id));
+  return row;
+}
+
+/** certificateWithOwner on the app's database. */
+export async function certificateWithOwnerOf(id: string) {
+  const { db } = await getDb();
+  return certificateWithOwner(db, id);
 }
 
 /** A person's certificates, oldest first. */
@@ -43,6 +69,12 @@ export async function certificateForEdit(db: Db, id: string, userId: string): Pr
   return { displayName: row.displayName, dedication: row.dedication, visibility: row.visibility, indexable: row.indexable, locale: isLocale(row.locale) ? row.locale : null };
 }
 
+/** certificateForEdit on the app's database (GET /api/certificates/[id]). */
+export async function editableCertificate(id: string, userId: string): Promise<CertificateEditData | 'not-found' | 'permission-denied'> {
+  const { db } = await getDb();
+  return certificateForEdit(db, id, userId);
+}
+
 /**
  * Applies an owner's edit. 'not-found' for an unknown id, 'permission-denied' for someone else's
  * certificate; the certificate as saved otherwise.
@@ -62,4 +94,10 @@ export async function editCertificate(
     .where(eq(certificate.id, id))
     .returning();
   return saved!;
+}
+
+/** editCertificate on the app's database (POST /api/certificates/[id]). */
+export async function saveCertificateEdit(id: string, userId: string, edit: Parameters<typeof editCertificate>[3]): Promise<Certificate | 'not-found' | 'permission-denied'> {
+  const { db } = await getDb();
+  return editCertificate(db, id, userId, edit);
 }

@@ -1,8 +1,8 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { createTranslator } from 'next-intl';
 import type { Db } from '@/db/create';
-import { user } from '@/db/schema';
+import { challengePartner, user } from '@/db/schema';
 import { siteUrl, unsubscribeUrl } from '@/features/mail/server/links';
 import { queueEmail } from '@/features/mail/server/mailer';
 import { greetingOf, renderParts, translatorFor, type EmailParts, type EmailTranslator } from '@/features/mail/server/render';
@@ -81,6 +81,24 @@ export async function queueInvitationEmail(
     // Without an account the address is not kept for anything else: no unsubscribe needed.
     footer: account ? [t('signature')] : [t('challenge.invitation.oneOff', { name }), t('signature')],
   });
+}
+
+/**
+ * createInvitation's `notify` for an invitation made by `inviterId`: when it was given an address,
+ * the invitation goes there, signed with the inviter's display name in the challenge.
+ */
+export async function queueInvitationEmailFrom(
+  tx: Tx,
+  inviterId: string,
+  locale: Locale,
+  { invitation, challenge }: { invitation: { id: string; sentTo: string | null }; challenge: ChallengeWords & { id: string; message: string | null } },
+) {
+  if (!invitation.sentTo) return;
+  const [inviter] = await tx
+    .select({ displayName: challengePartner.displayName })
+    .from(challengePartner)
+    .where(and(eq(challengePartner.challengeId, challenge.id), eq(challengePartner.userId, inviterId)));
+  await queueInvitationEmail(tx, { address: invitation.sentTo, locale, inviterName: inviter?.displayName ?? '', challenge, invitationId: invitation.id });
 }
 
 /**

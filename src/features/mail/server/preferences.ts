@@ -1,4 +1,6 @@
+import 'server-only';
 import { inArray, sql } from 'drizzle-orm';
+import { getDb } from '@/db/client';
 import type { Db } from '@/db/create';
 import { emailPreference } from '@/db/schema';
 import { DEFAULT_PREFERENCES, OPTIONAL_CATEGORIES, type EmailPreferences } from '../categories';
@@ -29,4 +31,10 @@ export async function updatePreferences(db: Db, userId: string, changes: Partial
     .values({ userId, ...next })
     .onConflictDoUpdate({ target: emailPreference.userId, set: { ...next, updatedAt: sql`now()` } });
   return next;
+}
+
+/** updatePreferences on the app's database: the account page's email choices. */
+export async function saveEmailPreferences(userId: string, changes: Partial<EmailPreferences>): Promise<EmailPreferences> {
+  const { db } = await getDb();
+  return updatePreferences(db, userId, changes);
 }

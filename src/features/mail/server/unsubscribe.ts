@@ -1,5 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
+import { getDb } from '@/db/client';
 import type { Db } from '@/db/create';
 import { user } from '@/db/schema';
 import { OPTIONAL_CATEGORIES, type EmailPreferences } from '../categories';
@@ -14,6 +15,12 @@ export async function openUnsubscribeToken(db: Db, token: string): Promise<(Unsu
   const [owner] = await db.select({ id: user.id }).from(user).where(eq(user.id, claims.userId));
   if (!owner) return null;
   return { ...claims, preferences: await preferencesOf(db, claims.userId) };
+}
+
+/** openUnsubscribeToken on the app's database: the unsubscribe page. */
+export async function openUnsubscribeLink(token: string): Promise<(UnsubscribeClaims & { preferences: EmailPreferences }) | null> {
+  const { db } = await getDb();
+  return openUnsubscribeToken(db, token);
 }
 
 export type UnsubscribeAction = { kind: 'one-click' } | { kind: 'leave' } | { kind: 'save'; preferences: EmailPreferences };
@@ -36,4 +43,10 @@ export async function applyUnsubscribe(db: Db, token: string, action: Unsubscrib
   if (!opened) return null;
   if (action.kind === 'save') return updatePreferences(db, opened.userId, action.preferences);
   return updatePreferences(db, opened.userId, { [opened.category]: false });
+}
+
+/** applyUnsubscribe on the app's database: POSTs to an unsubscribe address. */
+export async function applyUnsubscribeLink(token: string, action: UnsubscribeAction): Promise<EmailPreferences | null> {
+  const { db } = await getDb();
+  return applyUnsubscribe(db, token, action);
 }

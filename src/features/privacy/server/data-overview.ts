@@ -1,4 +1,5 @@
 import 'server-only';
+import { getDb } from '@/db/client';
 import type { Db } from '@/db/create';
 import type { DataOverview } from '../data-overview';
 import { sectionCounts } from './export';
@@ -13,4 +14,10 @@ export async function loadDataOverview(db: Db, person: { id: string; email: stri
   const [counts, withPassword] = await Promise.all([sectionCounts(db, person), hasPassword(db, person.id)]);
   const shown = [...HEADLINE, ...SECTIONS.map((s) => s.key).filter((key) => !HEADLINE.includes(key) && key !== 'account' && counts[key] > 0)];
   return { email: person.email, counts: shown.map((key) => ({ key, count: counts[key] })), withPassword, fresh: isFreshSignIn(sessionCreatedAt, now) };
+}
+
+/** loadDataOverview on the app's database: GET /api/account/data. */
+export async function dataOverviewOf(person: { id: string; email: string }, sessionCreatedAt: Date, now: Date): Promise<DataOverview> {
+  const { db } = await getDb();
+  return loadDataOverview(db, person, sessionCreatedAt, now);
 }

@@ -1,12 +1,16 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
+import { getTranslations } from 'next-intl/server';
 import { env } from '@/config/env';
+import { getDb } from '@/db/client';
 import type { Db } from '@/db/create';
 import { account, user } from '@/db/schema';
 import { getAuth, mailAccount } from '@/features/auth/server/auth';
 import type { Locale } from '@/i18n/locales';
 import { publicPath } from '@/i18n/pathnames';
+import type { AppErrorCode } from '@/lib/app-error';
 import { withinLimit } from '@/lib/server/rate-limit';
+import { confirmationMatches } from '../confirmation';
 import { deleteAccount } from './delete-account';
 
 /** A sign-in this recent counts as having just proved who you are (accounts without a password). */
@@ -63,6 +67,27 @@ export async function deleteAccountAndConfirm(db: Db, userId: string) {
   });
 }
 
+/** A deletion done, or why not: the answer's code, and the form's field to show it at. */
+export type OwnDeletionResult = { ok: true } | { ok: false; error: AppErrorCode; fields?: Record<string, string> };
+
+/**
+ * The signed-in person deletes their own account (POST /api/account/delete), on the app's
+ * database, after these checks in this order: within the attempts allowed, their language's
+ * confirmation word typed, proof that it is them (password, or a fresh sign-in link).
+ */
+export async function deleteOwnAccount(userId: string, sessionCreatedAt: Date, input: { confirmation: string; password?: string; locale: Locale }, now: Date): Promise<OwnDeletionResult> {
+  const { db } = await getDb();
+  if (!(await deletionAllowed(db, userId, now))) return { ok: false, error: 'resource-exhausted' };
+  const t = await getTranslations({ locale: input.locale, namespace: 'privacy.delete' });
+  if (!confirmationMatches(input.confirmation, t('word'), input.locale)) return { ok: false, error: 'invalid-argument', fields: { confirmation: 'confirmationMismatch' } };
+  const proof = await reauthenticate(db, userId, sessionCreatedAt, input.password, now);
+  if (proof === 'passwordRequired' || proof === 'wrongPassword') return { ok: false, error: 'invalid-argument', fields: { password: proof } };
+  if (proof === 'signInAgain') return { ok: false, error: 'unauthenticated', fields: { _: 'signInAgain' } };
+  const result = await deleteAccountAndConfirm(db, userId);
+  if (!result.ok) return result.error === 'last-admin' ? { ok: false, error: 'failed-precondition', fields: { _: 'lastAdmin' } } : { ok: false, error: 'not-found' };
+  return { ok: true };
+}
+
 export type LinkRequestResult = { ok: true } | { ok: false; error: 'resource-exhausted' };
 
 /**
@@ -82,4 +107,10 @@ export async function requestDeletionLink(db: Db, input: { email: string; locale
   const locale = (known.locale ?? input.locale) as Locale;
   await auth.api.signInMagicLink({ body: { email, callbackURL: publicPath('/data-deletion', locale), metadata: { locale, purpose: 'deletion' } }, headers: new Headers() });
   return { ok: true };
+}
+
+/** requestDeletionLink on the app's database: POST /api/account/deletion-request. */
+export async function askForDeletionLink(input: { email: string; locale: Locale }, client: string, now: Date): Promise<LinkRequestResult> {
+  const { db } = await getDb();
+  return requestDeletionLink(db, input, client, now);
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { getDb } from '@/db/client';
 import type { Db } from '@/db/create';
 import type { SurveyAnswers } from '@/features/survey/answers';
 import { surveyHistory } from '@/features/survey/server/store';
@@ -19,4 +20,10 @@ export async function loadSosData(db: Db, userId: string, locale: Locale): Promi
     help: messages.helpNearYou,
     queuedNote: messages.pwa.sos.queued,
   };
+}
+
+/** loadSosData on the app's database: GET /api/programme/sos. */
+export async function sosDataOf(userId: string, locale: Locale): Promise<SosData> {
+  const { db } = await getDb();
+  return loadSosData(db, userId, locale);
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import { env } from '@/config/env';
+import { getDb } from '@/db/client';
 import type { Db } from '@/db/create';
 import { purchase } from '@/db/schema';
 import type { Locale } from '@/i18n/locales';
@@ -74,4 +75,10 @@ export async function purchaseStatusOf(db: Db, userId: string, purchaseId: strin
     .from(purchase)
     .where(and(eq(purchase.id, purchaseId), eq(purchase.userId, userId)));
   return row ?? null;
+}
+
+/** purchaseStatusOf on the app's database: the checkout page and GET /api/purchases/[id]. */
+export async function purchaseStatusFor(userId: string, purchaseId: string): Promise<PurchaseView | null> {
+  const { db } = await getDb();
+  return purchaseStatusOf(db, userId, purchaseId);
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import Stripe from 'stripe';
 import { env } from '@/config/env';
+import { getDb } from '@/db/client';
 import type { Db } from '@/db/create';
 import { log } from '@/lib/logger';
 import { applyPaymentEvent, attachSession, type PaymentEvent, type Purchase } from './purchase-store';
@@ -117,6 +118,12 @@ export async function handleStripeWebhook(db: Db, rawBody: string, signature: st
   log.info('stripe webhook', { event: event.id, type: event.type, result });
   if (result === 'unknown') return { status: 409, body: { error: 'aborted', result } };
   return { status: 200, body: { received: true, result } };
+}
+
+/** handleStripeWebhook on the app's database: POST /api/purchases/stripe-webhook. */
+export async function receiveStripeWebhook(rawBody: string, signature: string | null): Promise<{ status: number; body: Record<string, unknown> }> {
+  const { db } = await getDb();
+  return handleStripeWebhook(db, rawBody, signature);
 }
 
 /** Refunds a Stripe payment in full (the admin's refund); the refund's webhook then takes access back. */

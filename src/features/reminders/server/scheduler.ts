@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { getDb } from '@/db/client';
 import type { Db } from '@/db/create';
 import { rowsOf } from '@/db/rows';
 import { checkIn, pushSubscription, quitAttempt, reminderSent, user } from '@/db/schema';
@@ -107,6 +108,15 @@ async function queueReminderEmail(tx: Db, person: { id: string; name: string; em
 /** The sender of the web push notifications, signed with the site's VAPID key. */
 export async function reminderPushSender(db: Db): Promise<PushSender> {
   return webPushSender(await vapidKeys(db, env()));
+}
+
+/**
+ * One round on the app's database for one person only, with the site's push sender (the
+ * end-to-end tests' POST /api/e2e/reminders).
+ */
+export async function runRemindersFor(userId: string, now: Date): Promise<TickResult> {
+  const { db } = await getDb();
+  return runReminderTick(db, now, await reminderPushSender(db), { only: userId });
 }
 
 /** Runs a round every REMINDER_INTERVAL_SECONDS while the server runs. */

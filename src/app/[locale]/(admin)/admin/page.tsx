@@ -1,14 +1,13 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { env } from '@/config/env';
-import { getDb } from '@/db/client';
 import { AdminHeading, FilterInput, FilterSelect } from '@/features/admin/components/admin-heading';
 import { BarChart } from '@/features/admin/components/bar-chart';
 import { Pager, withParams } from '@/features/admin/components/pager';
 import { AdminTable, bodyRow, headRow, td, th } from '@/features/admin/components/table';
-import { AUDIT_ACTIONS, listAudit, type AuditAction } from '@/features/admin/server/audit';
+import { AUDIT_ACTIONS, type AuditAction } from '@/features/admin/server/audit';
 import { flatParams, type SearchParams } from '@/features/admin/server/search-params';
-import { isDay, periodFrom, PRESET_DAYS, recentDashboardStats } from '@/features/admin/server/stats';
+import { dashboardPage, isDay, periodFrom, PRESET_DAYS } from '@/features/admin/server/stats';
 import { requireAdmin } from '@/features/auth/server/require-admin';
 import { formatAmount } from '@/features/purchases/format';
 import { pageMetadata } from '@/features/shell/server/metadata';
@@ -36,13 +35,11 @@ export default async function AdminDashboardPage({ params, searchParams }: Local
   // The log's own period, in UTC days: from the start of `auditFrom` to the end of `auditTo`.
   const auditFrom = isDay(query.auditFrom) ? query.auditFrom : undefined;
   const auditTo = isDay(query.auditTo) ? query.auditTo : undefined;
-  const { db } = await getDb();
-  const [t, page, kinds, stats, audit, messages] = await Promise.all([
+  const [t, page, kinds, { stats, audit }, messages] = await Promise.all([
     getTranslations({ locale, namespace: 'admin' }),
     getTranslations({ locale, namespace: 'pages.admin' }),
     getTranslations({ locale, namespace: 'programme.milestones.kinds' }),
-    recentDashboardStats(db, period, now),
-    listAudit(db, { action, page: auditPage, from: auditFrom ? new Date(`${auditFrom}T00:00:00Z`) : undefined, to: auditTo ? new Date(Date.parse(`${auditTo}T00:00:00Z`) + 86_400_000) : undefined }),
+    dashboardPage(period, now, { action, page: auditPage, from: auditFrom ? new Date(`${auditFrom}T00:00:00Z`) : undefined, to: auditTo ? new Date(Date.parse(`${auditTo}T00:00:00Z`) + 86_400_000) : undefined }),
     loadMessages(locale),
   ]);
   const tag = localeTags[locale];

@@ -1,7 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { getDb } from '@/db/client';
 import { getSessionForRead } from '@/features/auth/server/auth';
-import { loadDataOverview } from '@/features/privacy/server/data-overview';
+import { dataOverviewOf } from '@/features/privacy/server/data-overview';
 import { requestNow } from '@/lib/server/clock';
 import { NO_STORE, unauthenticated } from '@/lib/server/unauthenticated';
 
@@ -15,7 +14,6 @@ import { NO_STORE, unauthenticated } from '@/lib/server/unauthenticated';
 export async function GET(request: NextRequest) {
   const session = await getSessionForRead();
   if (!session) return unauthenticated(request);
-  const { db } = await getDb();
-  const data = await loadDataOverview(db, { id: session.user.id, email: session.user.email }, new Date(session.session.createdAt), await requestNow());
+  const data = await dataOverviewOf({ id: session.user.id, email: session.user.email }, new Date(session.session.createdAt), await requestNow());
   return NextResponse.json(data, { headers: NO_STORE });
 }

@@ -1,12 +1,10 @@
 import { NextResponse } from 'next/server';
-import { getTranslations } from 'next-intl/server';
-import { getDb } from '@/db/client';
-import { confirmationMatches } from '@/features/privacy/confirmation';
 import { deletionInput } from '@/features/privacy/schema';
-import { deleteAccountAndConfirm, deletionAllowed, reauthenticate } from '@/features/privacy/server/data-requests';
+import { deleteOwnAccount } from '@/features/privacy/server/data-requests';
 import { signedInJson } from '@/features/survey/server/endpoint';
 import { SIGNED_IN_COOKIE } from '@/features/auth/signed-in-cookie';
 import { publicPath } from '@/i18n/pathnames';
+import { appErrorStatus } from '@/lib/app-error';
 import { requestNow } from '@/lib/server/clock';
 import { SESSION_COOKIE_NAMES } from '@/lib/session-cookie';
 
@@ -21,17 +19,8 @@ const refuse = (error: string, status: number, fields?: Record<string, string>) 
 export async function POST(request: Request) {
   const input = await signedInJson(request, deletionInput);
   if ('refused' in input) return input.refused;
-  const { db } = await getDb();
-  const now = await requestNow();
-  if (!(await deletionAllowed(db, input.userId, now))) return refuse('resource-exhausted', 429);
-  const t = await getTranslations({ locale: input.body.locale, namespace: 'privacy.delete' });
-  if (!confirmationMatches(input.body.confirmation, t('word'), input.body.locale)) return refuse('invalid-argument', 400, { confirmation: 'confirmationMismatch' });
-  const proof = await reauthenticate(db, input.userId, new Date(input.session.session.createdAt), input.body.password, now);
-  if (proof === 'passwordRequired' || proof === 'wrongPassword') return refuse('invalid-argument', 400, { password: proof });
-  if (proof === 'signInAgain') return refuse('unauthenticated', 401, { _: 'signInAgain' });
-
-  const result = await deleteAccountAndConfirm(db, input.userId);
-  if (!result.ok) return result.error === 'last-admin' ? refuse('failed-precondition', 412, { _: 'lastAdmin' }) : refuse('not-found', 404);
+  const result = await deleteOwnAccount(input.userId, new Date(input.session.session.createdAt), input.body, await requestNow());
+  if (!result.ok) return refuse(result.error, appErrorStatus[result.error], result.fields);
 
   const response = NextResponse.json({ ok: true, next: `${publicPath('/start-data-deletion', input.body.locale)}?deleted=1` }, { headers: noStore });
   for (const name of [...SESSION_COOKIE_NAMES, 'better-auth.session_data', '__Secure-better-auth.session_data', SIGNED_IN_COOKIE]) {

@@ -1,8 +1,7 @@
 import { NextResponse } from 'next/server';
-import { getDb } from '@/db/client';
 import { CLIENT_IP_HEADER } from '@/features/auth/server/auth';
 import { deletionLinkInput } from '@/features/privacy/schema';
-import { requestDeletionLink } from '@/features/privacy/server/data-requests';
+import { askForDeletionLink } from '@/features/privacy/server/data-requests';
 import { siteJson } from '@/features/survey/server/endpoint';
 import { requestNow } from '@/lib/server/clock';
 
@@ -15,9 +14,8 @@ const noStore = { 'Cache-Control': 'private, no-store' };
 export async function POST(request: Request) {
   const input = await siteJson(request, deletionLinkInput);
   if ('refused' in input) return input.refused;
-  const { db } = await getDb();
   const client = request.headers.get(CLIENT_IP_HEADER) ?? 'unknown';
-  const result = await requestDeletionLink(db, input.body, client, await requestNow());
+  const result = await askForDeletionLink(input.body, client, await requestNow());
   if (!result.ok) return NextResponse.json({ error: result.error }, { status: 429, headers: noStore });
   return NextResponse.json({ ok: true }, { headers: noStore });
 }

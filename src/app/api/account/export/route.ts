@@ -1,10 +1,9 @@
 import { NextResponse } from 'next/server';
 import { getTranslations } from 'next-intl/server';
-import { getDb } from '@/db/client';
 import { getSession } from '@/features/auth/server/auth';
 import { exportQuery } from '@/features/privacy/schema';
-import { jsonExport, personOf } from '@/features/privacy/server/export';
-import { htmlExport, type SummaryText } from '@/features/privacy/server/export-html';
+import { exportOf } from '@/features/privacy/server/export-download';
+import type { SummaryText } from '@/features/privacy/server/export-html';
 import { isLocale, localeTags } from '@/i18n/locales';
 import { requestNow } from '@/lib/server/clock';
 
@@ -19,14 +18,14 @@ export async function GET(request: Request) {
   if (!query.success) return NextResponse.json({ error: 'invalid-argument' }, { status: 400, headers: noStore });
   const session = await getSession();
   if (!session) return NextResponse.json({ error: 'unauthenticated' }, { status: 401, headers: noStore });
-  const { db } = await getDb();
-  const person = await personOf(db, session.user as typeof session.user & { locale?: string | null });
+  const download = await exportOf(session.user as typeof session.user & { locale?: string | null });
+  const { person } = download;
   const now = await requestNow();
   const day = now.toISOString().slice(0, 10);
   const headers = { ...noStore, 'X-Content-Type-Options': 'nosniff' };
 
   if (query.data.format === 'json') {
-    return new Response(jsonExport(db, person, now), {
+    return new Response(download.json(now), {
       headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8', 'Content-Disposition': `attachment; filename="exhale-data-${day}.json"` },
     });
   }
@@ -45,7 +44,7 @@ export async function GET(request: Request) {
     section: (key) => ({ title: t(`sections.${key}.title` as never), hint: t(`sections.${key}.hint` as never) }),
     field: (name) => (t.has(`fields.${name}` as never) ? t(`fields.${name}` as never) : name),
   };
-  return new Response(htmlExport(db, person, now, text), {
+  return new Response(download.html(now, text), {
     headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8', 'Content-Disposition': `attachment; filename="exhale-data-${day}.html"`, 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'" },
   });
 }

@@ -1,7 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { getDb } from '@/db/client';
 import { getSessionForRead } from '@/features/auth/server/auth';
-import { loadAccount } from '@/features/auth/server/account-overview';
+import { accountOf } from '@/features/auth/server/account-overview';
 import { isLocale } from '@/i18n/locales';
 import { NO_STORE, unauthenticated } from '@/lib/server/unauthenticated';
 
@@ -17,8 +16,7 @@ export async function GET(request: NextRequest) {
   if (!session) return unauthenticated(request);
   const locale = request.nextUrl.searchParams.get('locale') ?? '';
   if (!isLocale(locale)) return NextResponse.json({ error: 'invalid-argument', fields: { locale: 'invalid' } }, { status: 400, headers: NO_STORE });
-  const { db } = await getDb();
-  const data = await loadAccount(db, session.user.id, locale);
+  const data = await accountOf(session.user.id, locale);
   if (!data) return unauthenticated(request);
   return NextResponse.json(data, { headers: NO_STORE });
 }

@@ -1,8 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { getDb } from '@/db/client';
 import { getSessionForRead } from '@/features/auth/server/auth';
 import { certificateEditSchema } from '@/features/certificates/schema';
-import { certificateForEdit, editCertificate } from '@/features/certificates/server/get-certificate';
+import { editableCertificate, saveCertificateEdit } from '@/features/certificates/server/get-certificate';
 import { signedInJson } from '@/features/survey/server/endpoint';
 import { isValidParam } from '@/i18n/route-params';
 import { appErrorStatus } from '@/lib/app-error';
@@ -19,7 +18,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   const session = await getSessionForRead();
   if (!session) return unauthenticated(request);
   const { id } = await params;
-  const result = isValidParam('/certificate/edit/[id]', id) ? await certificateForEdit((await getDb()).db, id, session.user.id) : 'not-found';
+  const result = isValidParam('/certificate/edit/[id]', id) ? await editableCertificate(id, session.user.id) : 'not-found';
   if (typeof result === 'string') return NextResponse.json({ error: result }, { status: appErrorStatus[result], headers: NO_STORE });
   return NextResponse.json(result, { headers: NO_STORE });
 }
@@ -29,7 +28,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ id:
   const input = await signedInJson(request, certificateEditSchema);
   if ('refused' in input) return input.refused;
   const { id } = await params;
-  const result = await editCertificate((await getDb()).db, id, input.userId, input.body);
+  const result = await saveCertificateEdit(id, input.userId, input.body);
   if (typeof result === 'string') return NextResponse.json({ error: result }, { status: appErrorStatus[result], headers: NO_STORE });
   return NextResponse.json({ ok: true }, { headers: NO_STORE });
 }

@@ -1,9 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { challengePartner } from '@/db/schema';
 import { invitationSchema } from '@/features/challenges/rules';
 import { answer } from '@/features/challenges/server/answers';
-import { invitationUrl, queueInvitationEmail } from '@/features/challenges/server/challenge-emails';
+import { invitationUrl, queueInvitationEmailFrom } from '@/features/challenges/server/challenge-emails';
 import { createInvitation } from '@/features/challenges/server/challenge-store';
 import { programmeEndpoint } from '@/features/survey/server/endpoint';
 
@@ -21,14 +19,7 @@ export const POST = programmeEndpoint(schema, async ({ db, userId, body, now }) 
     {
       email: body.email?.toLowerCase(),
       locale: body.locale,
-      notify: async (tx, { invitation, challenge }) => {
-        if (!invitation.sentTo) return;
-        const [inviter] = await tx
-          .select({ displayName: challengePartner.displayName })
-          .from(challengePartner)
-          .where(and(eq(challengePartner.challengeId, challenge.id), eq(challengePartner.userId, userId)));
-        await queueInvitationEmail(tx, { address: invitation.sentTo, locale: body.locale, inviterName: inviter?.displayName ?? '', challenge, invitationId: invitation.id });
-      },
+      notify: (tx, change) => queueInvitationEmailFrom(tx, userId, body.locale, change),
     },
     now,
   );

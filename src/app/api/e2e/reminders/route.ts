@@ -1,7 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { env } from '@/config/env';
-import { getDb } from '@/db/client';
-import { reminderPushSender, runReminderTick } from '@/features/reminders/server/scheduler';
+import { runRemindersFor } from '@/features/reminders/server/scheduler';
 import { getSession } from '@/features/auth/server/auth';
 import { requestNow } from '@/lib/server/clock';
 import { unauthenticated } from '@/lib/server/unauthenticated';
@@ -16,7 +15,6 @@ export async function POST(request: NextRequest) {
   if (!env().E2E_TEST_ROUTES) return new NextResponse(null, { status: 404 });
   const session = await getSession();
   if (!session) return unauthenticated(request);
-  const { db } = await getDb();
-  const result = await runReminderTick(db, await requestNow(), await reminderPushSender(db), { only: session.user.id });
+  const result = await runRemindersFor(session.user.id, await requestNow());
   return NextResponse.json(result, { headers: { 'Cache-Control': 'no-store' } });
 }

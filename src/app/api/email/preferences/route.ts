@@ -1,7 +1,6 @@
 import { NextResponse } from 'next/server';
-import { getDb } from '@/db/client';
 import { getSession } from '@/features/auth/server/auth';
-import { updatePreferences } from '@/features/mail/server/preferences';
+import { saveEmailPreferences } from '@/features/mail/server/preferences';
 import { unsubscribeActionOf } from '@/features/mail/server/unsubscribe';
 import { defaultLocale, isLocale } from '@/i18n/locales';
 import { publicPath } from '@/i18n/pathnames';
@@ -25,6 +24,6 @@ export async function POST(request: Request) {
   }
   const action = unsubscribeActionOf(form);
   if (action?.kind !== 'save') return NextResponse.json({ error: 'invalid-argument' }, { status: 400, headers: noStore });
-  await updatePreferences((await getDb()).db, session.user.id, action.preferences);
+  await saveEmailPreferences(session.user.id, action.preferences);
   return new NextResponse(null, { status: 303, headers: { ...noStore, Location: `${account}?emails=saved#emails` } });
 }

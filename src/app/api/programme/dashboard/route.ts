@@ -1,7 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { getDb } from '@/db/client';
 import { getSessionForRead } from '@/features/auth/server/auth';
-import { loadDashboard } from '@/features/programme/server/dashboard';
+import { dashboardOf } from '@/features/programme/server/dashboard';
 import { isLocale } from '@/i18n/locales';
 import { requestNow } from '@/lib/server/clock';
 import { NO_STORE as noStore, unauthenticated } from '@/lib/server/unauthenticated';
@@ -18,7 +17,6 @@ export async function GET(request: NextRequest) {
   const locale = params.get('locale') ?? '';
   if (!isLocale(locale)) return NextResponse.json({ error: 'invalid-argument', fields: { locale: 'invalid' } }, { status: 400, headers: noStore });
   const step = params.get('step');
-  const { db } = await getDb();
-  const data = await loadDashboard(db, session.user, locale, await requestNow(), step && /^\d{1,2}$/.test(step) ? Number(step) : undefined);
+  const data = await dashboardOf(session.user, locale, await requestNow(), step && /^\d{1,2}$/.test(step) ? Number(step) : undefined);
   return NextResponse.json(data, { headers: noStore });
 }

@@ -1,7 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { getDb } from '@/db/client';
 import { getSessionForRead } from '@/features/auth/server/auth';
-import { loadSosData } from '@/features/programme/server/sos-data';
+import { sosDataOf } from '@/features/programme/server/sos-data';
 import { isLocale } from '@/i18n/locales';
 
 const noStore = { 'Cache-Control': 'private, no-store' };
@@ -15,6 +14,5 @@ export async function GET(request: NextRequest) {
   if (!session) return NextResponse.json({ error: 'unauthenticated' }, { status: 401, headers: noStore });
   const locale = request.nextUrl.searchParams.get('locale') ?? '';
   if (!isLocale(locale)) return NextResponse.json({ error: 'invalid-argument', fields: { locale: 'invalid' } }, { status: 400, headers: noStore });
-  const { db } = await getDb();
-  return NextResponse.json(await loadSosData(db, session.user.id, locale), { headers: noStore });
+  return NextResponse.json(await sosDataOf(session.user.id, locale), { headers: noStore });
 }

@@ -1,7 +1,6 @@
 import { NextResponse } from 'next/server';
-import { getDb } from '@/db/client';
 import { getSessionForRead } from '@/features/auth/server/auth';
-import { purchaseStatusOf } from '@/features/purchases/server/checkout';
+import { purchaseStatusFor } from '@/features/purchases/server/checkout';
 
 const noStore = { 'Cache-Control': 'private, no-store' };
 
@@ -13,7 +12,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   const session = await getSessionForRead();
   if (!session) return NextResponse.json({ error: 'unauthenticated' }, { status: 401, headers: noStore });
   const { id } = await params;
-  const view = /^[\w-]{10,64}$/.test(id) ? await purchaseStatusOf((await getDb()).db, session.user.id, id) : null;
+  const view = /^[\w-]{10,64}$/.test(id) ? await purchaseStatusFor(session.user.id, id) : null;
   if (!view) return NextResponse.json({ error: 'not-found' }, { status: 404, headers: noStore });
   return NextResponse.json(view, { headers: noStore });
 }

@@ -1,6 +1,5 @@
 import { NextResponse } from 'next/server';
-import { getDb } from '@/db/client';
-import { handleStripeWebhook } from '@/features/purchases/server/stripe';
+import { receiveStripeWebhook } from '@/features/purchases/server/stripe';
 import { limitedText } from '@/lib/server/body';
 
 /** Stripe's signed events (PAYMENTS=stripe): the only way a Stripe purchase is paid or taken back. */
@@ -8,7 +7,6 @@ export async function POST(request: Request) {
   const raw = await limitedText(request, 1_000_000).catch(() => undefined);
   if (raw === null) return NextResponse.json({ error: 'invalid-argument' }, { status: 413 });
   if (raw === undefined) return NextResponse.json({ error: 'invalid-argument' }, { status: 400 });
-  const { db } = await getDb();
-  const { status, body } = await handleStripeWebhook(db, raw, request.headers.get('stripe-signature'));
+  const { status, body } = await receiveStripeWebhook(raw, request.headers.get('stripe-signature'));
   return NextResponse.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
 }

@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { env } from '@/config/env';
-import { getDb } from '@/db/client';
 import { AdminHeading } from '@/features/admin/components/admin-heading';
 import { GrantForm } from '@/features/admin/components/grant-form';
 import { AdminTable, bodyRow, headRow, td, th } from '@/features/admin/components/table';
-import { listAdmins, listGrants } from '@/features/admin/server/users-admin';
+import { accessPage } from '@/features/admin/server/users-admin';
 import { requireAdmin } from '@/features/auth/server/require-admin';
 import { pageMetadata } from '@/features/shell/server/metadata';
 import { pageLocale, type LocaleParams } from '@/features/shell/server/page-locale';
@@ -22,13 +21,11 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 export default async function AdminAccessPage({ params }: LocaleParams) {
   const locale = await pageLocale(params);
   await requireAdmin(locale);
-  const { db } = await getDb();
-  const [t, page, messages, grants, admins] = await Promise.all([
+  const [t, page, messages, { grants, admins }] = await Promise.all([
     getTranslations({ locale, namespace: 'admin' }),
     getTranslations({ locale, namespace: 'pages.adminAddAuth' }),
     loadMessages(locale),
-    listGrants(db),
-    listAdmins(db),
+    accessPage(),
   ]);
   const when = new Intl.DateTimeFormat(localeTags[locale], { dateStyle: 'medium', timeStyle: 'short' });
   const users = publicPath('/admin/users', locale);

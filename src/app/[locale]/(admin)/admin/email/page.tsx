@@ -1,15 +1,13 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { env } from '@/config/env';
-import { getDb } from '@/db/client';
-import { emailStatus } from '@/db/schema';
 import { AdminAction } from '@/features/admin/components/admin-action';
 import { AdminHeading, FilterInput, FilterSelect } from '@/features/admin/components/admin-heading';
 import { BroadcastForm } from '@/features/admin/components/broadcast-form';
 import { BroadcastProgress } from '@/features/admin/components/broadcast-progress';
 import { Pager } from '@/features/admin/components/pager';
 import { AdminTable, bodyRow, headRow, td, th } from '@/features/admin/components/table';
-import { emailQuery, listBroadcasts, listEmails } from '@/features/admin/server/email-admin';
+import { EMAIL_STATUSES, emailPage, emailQuery } from '@/features/admin/server/email-admin';
 import { flatParams, type SearchParams } from '@/features/admin/server/search-params';
 import { requireAdmin } from '@/features/auth/server/require-admin';
 import { OPTIONAL_CATEGORIES, isOptionalCategory, type OptionalCategory } from '@/features/mail/categories';
@@ -40,15 +38,13 @@ export default async function AdminEmailPage({ params, searchParams }: LocalePar
   await requireAdmin(locale);
   const raw = await flatParams(searchParams);
   const query = emailQuery.parse({ status: raw.status || undefined, category: raw.category || undefined, q: raw.q ?? '', page: raw.page ?? 1 });
-  const { db } = await getDb();
-  const [t, mail, categories, page, messages, emails, broadcasts] = await Promise.all([
+  const [t, mail, categories, page, messages, { emails, broadcasts }] = await Promise.all([
     getTranslations({ locale, namespace: 'admin' }),
     getTranslations({ locale, namespace: 'adminMail' }),
     getTranslations({ locale, namespace: 'emailCategories' }),
     getTranslations({ locale, namespace: 'pages.adminEmail' }),
     loadMessages(locale),
-    listEmails(db, query),
-    listBroadcasts(db),
+    emailPage(query),
   ]);
   const date = new Intl.DateTimeFormat(localeTags[locale], { dateStyle: 'medium', timeStyle: 'short' });
   const categoryNames = Object.fromEntries(OPTIONAL_CATEGORIES.map((c) => [c, categories(`${c}.name`)])) as Record<OptionalCategory, string>;
@@ -86,7 +82,7 @@ export default async function AdminEmailPage({ params, searchParams }: LocalePar
         <h2 id="outbox-title" className="text-xl font-bold">{t('email.outboxTitle')}</h2>
         <form method="get" action={path} className="mt-3 flex flex-wrap items-end gap-3 rounded-2xl bg-surface p-4 ring-1 ring-line">
           <FilterInput type="search" label={t('email.search')} name="q" value={query.q} />
-          <FilterSelect label={t('email.status')} name="status" value={query.status} allLabel={t('common.all')} options={emailStatus.enumValues.map((s) => [s, mail(`statuses.${s}`)])} />
+          <FilterSelect label={t('email.status')} name="status" value={query.status} allLabel={t('common.all')} options={EMAIL_STATUSES.map((s) => [s, mail(`statuses.${s}`)])} />
           <FilterSelect label={t('email.category')} name="category" value={query.category} allLabel={t('common.all')} options={(['account', ...OPTIONAL_CATEGORIES] as const).map((c) => [c, categoryName(c)])} />
           <button type="submit" className={buttonClasses('primary', 'sm', 'min-h-11')}>{t('common.apply')}</button>
           <a href={path} className={buttonClasses('ghost', 'sm', 'min-h-11')}>{t('common.clear')}</a>

@@ -1,12 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { getDb } from '@/db/client';
-import { purchaseStatus } from '@/db/schema';
 import { AdminAction } from '@/features/admin/components/admin-action';
 import { AdminHeading, FilterInput, FilterSelect } from '@/features/admin/components/admin-heading';
 import { Pager, withParams } from '@/features/admin/components/pager';
 import { AdminTable, bodyRow, headRow, td, th } from '@/features/admin/components/table';
-import { listPurchases, purchaseDetail, purchaseQueryFrom } from '@/features/admin/server/purchases-admin';
+import { PURCHASE_STATUSES, purchaseQueryFrom, purchasesPage } from '@/features/admin/server/purchases-admin';
 import { flatParams, type SearchParams } from '@/features/admin/server/search-params';
 import { requireAdmin } from '@/features/auth/server/require-admin';
 import { formatAmount } from '@/features/purchases/format';
@@ -36,13 +34,11 @@ export default async function AdminPurchasesPage({ params, searchParams }: Local
   await requireAdmin(locale);
   const raw = await flatParams(searchParams);
   const query = purchaseQueryFrom(raw);
-  const { db } = await getDb();
-  const [t, page, messages, list, detail] = await Promise.all([
+  const [t, page, messages, { list, detail }] = await Promise.all([
     getTranslations({ locale, namespace: 'admin' }),
     getTranslations({ locale, namespace: 'pages.adminPurchases' }),
     loadMessages(locale),
-    listPurchases(db, query),
-    raw.id ? purchaseDetail(db, raw.id) : Promise.resolve(null),
+    purchasesPage(query, raw.id),
   ]);
   const when = new Intl.DateTimeFormat(localeTags[locale], { dateStyle: 'medium', timeStyle: 'short' });
   const path = publicPath('/admin/purchases', locale);
@@ -118,7 +114,7 @@ export default async function AdminPurchasesPage({ params, searchParams }: Local
 
       <form method="get" action={path} className="flex flex-wrap items-end gap-3 rounded-2xl bg-surface p-4 ring-1 ring-line">
         <FilterInput type="search" label={t('purchases.search')} name="q" value={query.q} />
-        <FilterSelect label={t('purchases.status')} name="status" value={query.status} allLabel={t('common.all')} options={purchaseStatus.enumValues.map((s) => [s, t(`purchases.statuses.${s}`)])} />
+        <FilterSelect label={t('purchases.status')} name="status" value={query.status} allLabel={t('common.all')} options={PURCHASE_STATUSES.map((s) => [s, t(`purchases.statuses.${s}`)])} />
         <FilterSelect label={t('purchases.currency')} name="currency" value={query.currency} allLabel={t('common.all')} options={CURRENCIES.map((c) => [c, c])} />
         <FilterInput type="date" label={t('common.from')} name="from" value={query.from} />
         <FilterInput type="date" label={t('common.to')} name="to" value={query.to} />

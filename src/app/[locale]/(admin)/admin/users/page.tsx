@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { getDb } from '@/db/client';
 import { AdminAction } from '@/features/admin/components/admin-action';
 import { AdminHeading, FilterInput } from '@/features/admin/components/admin-heading';
 import { Pager, withParams } from '@/features/admin/components/pager';
 import { AdminTable, bodyRow, headRow, td, th } from '@/features/admin/components/table';
 import { flatParams, type SearchParams } from '@/features/admin/server/search-params';
-import { searchUsers, userSummary } from '@/features/admin/server/users-admin';
+import { usersPage } from '@/features/admin/server/users-admin';
 import { requireAdmin } from '@/features/auth/server/require-admin';
 import { formatAmount } from '@/features/purchases/format';
 import { pageMetadata } from '@/features/shell/server/metadata';
@@ -27,13 +26,11 @@ export default async function AdminUsersPage({ params, searchParams }: LocalePar
   const raw = await flatParams(searchParams);
   const q = (raw.q ?? '').slice(0, 200);
   const pageNumber = Math.min(100_000, Math.max(1, Number.parseInt(raw.page ?? '1', 10) || 1));
-  const { db } = await getDb();
-  const [t, page, messages, list, person] = await Promise.all([
+  const [t, page, messages, { list, person }] = await Promise.all([
     getTranslations({ locale, namespace: 'admin' }),
     getTranslations({ locale, namespace: 'pages.adminUsers' }),
     loadMessages(locale),
-    searchUsers(db, q, pageNumber),
-    raw.id ? userSummary(db, raw.id) : Promise.resolve(null),
+    usersPage(q, pageNumber, raw.id),
   ]);
   const tag = localeTags[locale];
   const when = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' });

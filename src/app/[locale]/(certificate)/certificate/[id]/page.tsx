@@ -2,10 +2,9 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { getDb } from '@/db/client';
 import { getSession } from '@/features/auth/server/auth';
 import { CertificateView } from '@/features/certificates/components/certificate-view';
-import { getCertificateFor } from '@/features/certificates/server/get-certificate';
+import { viewableCertificate } from '@/features/certificates/server/get-certificate';
 import { certificateUrl, milestoneName } from '@/features/certificates/server/issue-certificates';
 import { buildPageMetadata } from '@/features/shell/server/metadata';
 import { pageLocale } from '@/features/shell/server/page-locale';
@@ -16,8 +15,7 @@ type Props = { params: Promise<{ locale: string; id: string }> };
 /** Once per request: metadata and page share the lookup. */
 const viewable = cache(async (id: string) => {
   const session = await getSession();
-  const { db } = await getDb();
-  return getCertificateFor(db, id, session?.user.id ?? null);
+  return viewableCertificate(id, session?.user.id ?? null);
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

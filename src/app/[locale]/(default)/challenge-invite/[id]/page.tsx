@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { getDb } from '@/db/client';
 import { getSession } from '@/features/auth/server/auth';
 import { AcceptButton } from '@/features/challenges/components/accept-button';
 import { MAX_PARTNERS, lastDay } from '@/features/challenges/rules';
-import { invitationView } from '@/features/challenges/server/challenge-store';
+import { invitationFor } from '@/features/challenges/server/challenge-store';
 import { formatDay } from '@/features/programme/progress';
 import { pageMetadata } from '@/features/shell/server/metadata';
 import { pageLocale } from '@/features/shell/server/page-locale';
@@ -31,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ChallengeInvitePage({ params }: Props) {
   const [locale, { id }] = await Promise.all([pageLocale(params), params]);
   const session = await getSession();
-  const view = await invitationView((await getDb()).db, id, session?.user.id ?? null, await requestNow());
+  const view = await invitationFor(id, session?.user.id ?? null, await requestNow());
   if (!view) notFound();
   const [messages, t] = await Promise.all([loadMessages(locale), getTranslations({ locale, namespace: 'challenges' })]);
   const here = publicPath('/challenge-invite/[id]', locale, { id });

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
-import { getDb } from '@/db/client';
 import { getSession } from '@/features/auth/server/auth';
 import { CheckoutView } from '@/features/purchases/components/checkout-view';
-import { purchaseStatusOf } from '@/features/purchases/server/checkout';
+import { purchaseStatusFor } from '@/features/purchases/server/checkout';
 import { paymentsMode } from '@/features/purchases/server/mode';
 import { pageMetadata } from '@/features/shell/server/metadata';
 import { pageLocale } from '@/features/shell/server/page-locale';
@@ -27,7 +26,7 @@ export default async function CheckoutPage({ params }: Props) {
   const [locale, { id }] = await Promise.all([pageLocale(params), params]);
   const session = await getSession();
   if (!session) redirect(`${publicPath('/login', locale)}?redirect=${encodeURIComponent(publicPath('/checkout/[id]', locale, { id }))}`);
-  const [purchase, mode, messages] = await Promise.all([purchaseStatusOf((await getDb()).db, session.user.id, id), paymentsMode(), loadMessages(locale)]);
+  const [purchase, mode, messages] = await Promise.all([purchaseStatusFor(session.user.id, id), paymentsMode(), loadMessages(locale)]);
   if (!purchase) notFound();
   return (
     <Container className="py-10 sm:py-16">

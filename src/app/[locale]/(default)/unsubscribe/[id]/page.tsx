@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { getDb } from '@/db/client';
 import { EmailPreferencesFields } from '@/features/mail/components/email-preferences-form';
-import { openUnsubscribeToken } from '@/features/mail/server/unsubscribe';
+import { openUnsubscribeLink } from '@/features/mail/server/unsubscribe';
 import { pageMetadata } from '@/features/shell/server/metadata';
 import { pageLocale } from '@/features/shell/server/page-locale';
 import { publicPath } from '@/i18n/pathnames';
@@ -28,8 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function UnsubscribePage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
   const [{ id }, { done }] = await Promise.all([params, searchParams]);
-  const { db } = await getDb();
-  const opened = await openUnsubscribeToken(db, id);
+  const opened = await openUnsubscribeLink(id);
   if (!opened) notFound();
   const [t, categories] = await Promise.all([getTranslations({ locale, namespace: 'unsubscribe' }), getTranslations({ locale, namespace: 'emailCategories' })]);
   const action = publicPath('/unsubscribe/[id]', locale, { id });

@@ -1,9 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { eq } from 'drizzle-orm';
-import { getDb } from '@/db/client';
-import { certificate, user } from '@/db/schema';
+import { certificateWithOwnerOf } from '@/features/certificates/server/get-certificate';
 import { certificateUrl, milestoneName } from '@/features/certificates/server/issue-certificates';
 import { readViewToken } from '@/features/mail/email-token';
 import { EmailWebView } from '@/features/mail/components/email-web-view';
@@ -40,12 +38,7 @@ export default async function CertificationEmailPage({ params, searchParams }: P
   }
   const claims = typeof token === 'string' ? readViewToken(emailLinkSecret(), token) : null;
   if (!claims) notFound();
-  const { db } = await getDb();
-  const [row] = await db
-    .select({ id: certificate.id, kind: certificate.kind, locale: certificate.locale, userId: certificate.userId, name: user.name, email: user.email })
-    .from(certificate)
-    .innerJoin(user, eq(user.id, certificate.userId))
-    .where(eq(certificate.id, claims.certificateId));
+  const row = await certificateWithOwnerOf(claims.certificateId);
   if (!row) notFound();
   const language = isLocale(row.locale) ? row.locale : locale;
   const parts = await certificationEmailParts({

@@ -1,8 +1,7 @@
 import { ImageResponse } from 'next/og';
-import { getDb } from '@/db/client';
 import { certificateContent, certificateLanguage } from '@/features/certificates/server/content';
 import { fontFile } from '@/features/certificates/server/fonts';
-import { getCertificateFor } from '@/features/certificates/server/get-certificate';
+import { viewableCertificate } from '@/features/certificates/server/get-certificate';
 import { defaultLocale } from '@/i18n/locales';
 
 const SHARE_IMAGE_SIZE = { width: 1200, height: 630 };
@@ -13,8 +12,8 @@ const SHARE_IMAGE_SIZE = { width: 1200, height: 630 };
  * link previewers, who are never signed in.
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
-  const [{ id }, { db }] = await Promise.all([params, getDb()]);
-  const found = await getCertificateFor(db, id, null);
+  const { id } = await params;
+  const found = await viewableCertificate(id, null);
   if (!found) return Response.json({ error: 'not-found' }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
   const content = await certificateContent(found.certificate, certificateLanguage(found.certificate, defaultLocale));
   const [regular, bold] = await Promise.all([fontFile('DejaVuSans.ttf'), fontFile('DejaVuSans-Bold.ttf')]);

@@ -1,7 +1,6 @@
-import { getDb } from '@/db/client';
 import { getSession } from '@/features/auth/server/auth';
 import { certificateContent, certificateFileName, certificateLanguage } from '@/features/certificates/server/content';
-import { getCertificateFor } from '@/features/certificates/server/get-certificate';
+import { viewableCertificate } from '@/features/certificates/server/get-certificate';
 import { certificatePdf } from '@/features/certificates/server/pdf';
 import { defaultLocale, isLocale } from '@/i18n/locales';
 
@@ -11,8 +10,8 @@ import { defaultLocale, isLocale } from '@/i18n/locales';
  * was downloaded from, whose address the verification line shows.
  */
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
-  const [{ id }, session, { db }] = await Promise.all([params, getSession(), getDb()]);
-  const found = await getCertificateFor(db, id, session?.user.id ?? null);
+  const [{ id }, session] = await Promise.all([params, getSession()]);
+  const found = await viewableCertificate(id, session?.user.id ?? null);
   if (!found) return Response.json({ error: 'not-found' }, { status: 404, headers: { 'Cache-Control': 'private, no-store' } });
   const requested = new URL(request.url).searchParams.get('locale');
   const pageLocale = requested && isLocale(requested) ? requested : certificateLanguage(found.certificate, defaultLocale);

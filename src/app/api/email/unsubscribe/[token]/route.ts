@@ -1,6 +1,5 @@
 import { NextResponse } from 'next/server';
-import { getDb } from '@/db/client';
-import { applyUnsubscribe, unsubscribeActionOf } from '@/features/mail/server/unsubscribe';
+import { applyUnsubscribeLink, unsubscribeActionOf } from '@/features/mail/server/unsubscribe';
 import { defaultLocale, isLocale } from '@/i18n/locales';
 import { publicPath } from '@/i18n/pathnames';
 
@@ -28,8 +27,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ tok
   }
   const action = unsubscribeActionOf(form);
   if (!action) return NextResponse.json({ error: 'invalid-argument' }, { status: 400, headers: noStore });
-  const { db } = await getDb();
-  const applied = await applyUnsubscribe(db, token, action);
+  const applied = await applyUnsubscribeLink(token, action);
   if (action.kind === 'one-click') {
     return new NextResponse(null, { status: applied ? 200 : 404, headers: noStore });
   }
