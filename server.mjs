@@ -441,11 +441,11 @@ const server = http.createServer((req, res) => {
         // A path the resolver refuses is still answered; it is only not counted.
       }
     }
-    // A connection whose answer began before the drain is closed once it is idle again.
-    if (state.draining) setImmediate(() => server.closeIdleConnections());
   });
   // While draining, every answer closes its connection: a keep-alive client (the load balancer)
-  // opens its next one to another instance.
+  // opens its next one to another instance. Idle connections are not closed before the second
+  // step: a client may be sending its next request on one at that very moment (a reset, not an
+  // answer); its request is still answered, with this header.
   if (state.draining) res.setHeader('Connection', 'close');
   // A render this server asks of itself keeps the address of the request it renders for.
   if (req.headers['x-exhale-render'] !== renderToken || !req.headers['x-exhale-client-ip']) req.headers['x-exhale-client-ip'] = clientIp(req);
