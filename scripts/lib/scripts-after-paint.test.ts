@@ -13,11 +13,36 @@ const PAGE =
 
 const loaderOf = (html: string) => /<script data-after-paint="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
 
-type Fake = { appended: string[]; listeners: string[]; paint: () => void; frame: () => void; timers: Array<{ fn: () => void; ms: number }> };
+type Fake = {
+  appended: string[];
+  listeners: string[];
+  paint: () => void;
+  frame: () => void;
+  timers: Array<{ fn: () => void; ms: number }>;
+  /** Messages posted and not yet delivered: each is a task of its own. */
+  messages: Array<() => void>;
+  /** Delivers the posted messages, and those they post, one task at a time. */
+  drain: () => number;
+};
 
 /** Runs a page's loader against a stand-in document and paint timing. */
-function run(html: string, { visible = true, paintTiming = true } = {}): Fake {
-  const fake: Fake = { appended: [], listeners: [], paint: () => {}, frame: () => {}, timers: [] };
+function run(html: string, { visible = true, paintTiming = true, messageChannel = true } = {}): Fake {
+  const fake: Fake = {
+    appended: [],
+    listeners: [],
+    paint: () => {},
+    frame: () => {},
+    timers: [],
+    messages: [],
+    drain: () => {
+      let tasks = 0;
+      while (fake.messages.length) {
+        fake.messages.shift()!();
+        tasks++;
+      }
+      return tasks;
+    },
+  };
   const document = {
     visibilityState: visible ? 'visible' : 'hidden',
     createElement: () => ({ src: '', async: false }),
@@ -33,7 +58,11 @@ function run(html: string, { visible = true, paintTiming = true } = {}): Fake {
     }
     disconnect() {}
   }
-  const window = { PerformanceObserver: Observer };
+  class Channel {
+    port1: { onmessage: (() => void) | null } = { onmessage: null };
+    port2 = { postMessage: () => fake.messages.push(() => this.port1.onmessage?.()) };
+  }
+  const window = { PerformanceObserver: Observer, ...(messageChannel ? { MessageChannel: Channel } : {}) };
   const requestAnimationFrame = (fn: () => void) => (fake.frame = fn);
   const setTimeout = (fn: () => void, ms: number) => fake.timers.push({ fn, ms });
   new Function('window', 'document', 'PerformanceObserver', 'requestAnimationFrame', 'setTimeout', loaderOf(html))(window, document, Observer, requestAnimationFrame, setTimeout);
@@ -61,10 +90,25 @@ describe('scriptsAfterPaint', () => {
     // A form sent before React listens is held from the start.
     expect(fake.listeners).toEqual(['submit']);
     fake.paint();
+    // One script per task: the first at once, each of the others in a task of its own.
+    expect(fake.appended).toEqual(['/_next/static/chunks/one.js async']);
+    expect(fake.drain()).toBe(2);
     expect(fake.appended).toEqual(['/_next/static/chunks/one.js async', '/_next/static/chunks/two.js async', '/_next/static/chunks/boot.js async']);
     // The fallback timer after the first frame does not add them a second time.
     for (const timer of fake.timers) timer.fn();
+    expect(fake.drain()).toBe(0);
     expect(fake.appended).toHaveLength(3);
+  });
+
+  it('adds one script per timer task in a browser without MessageChannel', () => {
+    const fake = run(html, { messageChannel: false });
+    fake.paint();
+    expect(fake.appended).toHaveLength(1);
+    expect(fake.timers.map((t) => t.ms)).toEqual([0]);
+    fake.timers.shift()!.fn();
+    fake.timers.shift()!.fn();
+    expect(fake.appended).toEqual(['/_next/static/chunks/one.js async', '/_next/static/chunks/two.js async', '/_next/static/chunks/boot.js async']);
+    expect(fake.timers).toEqual([]);
   });
 
   it('falls back to a second after the first frame when no contentful paint comes', () => {
@@ -72,6 +116,7 @@ describe('scriptsAfterPaint', () => {
     fake.frame();
     expect(fake.timers.map((t) => t.ms)).toEqual([1000]);
     fake.timers[0]!.fn();
+    fake.drain();
     expect(fake.appended).toHaveLength(3);
   });
 
@@ -81,8 +126,11 @@ describe('scriptsAfterPaint', () => {
     old.frame();
     expect(old.timers.map((t) => t.ms)).toEqual([0]);
     old.timers[0]!.fn();
+    old.drain();
     expect(old.appended).toHaveLength(3);
-    expect(run(html, { visible: false }).appended).toHaveLength(3);
+    const hidden = run(html, { visible: false });
+    hidden.drain();
+    expect(hidden.appended).toHaveLength(3);
   });
 
   it('on a page rendered per request, takes the nonced tags out and gives the loader the nonce', () => {
@@ -96,6 +144,7 @@ describe('scriptsAfterPaint', () => {
     expect(out).toContain('<script nonce="abc+/=" data-after-paint="">');
     const fake = run(out.replace('<script nonce="abc+/=" data-after-paint="">', '<script data-after-paint="">'));
     fake.paint();
+    fake.drain();
     expect(fake.appended).toEqual(['/_next/static/chunks/one.js async', '/_next/static/chunks/two.js async', '/_next/static/chunks/boot.js async']);
   });
 

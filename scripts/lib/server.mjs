@@ -178,7 +178,9 @@ function newestSource(root) {
     if (stat.isDirectory()) for (const entry of readdirSync(target)) visit(path.join(target, entry));
     else newest = Math.max(newest, stat.mtimeMs);
   };
-  for (const part of ['src', 'content', 'messages', 'public', 'next.config.ts', 'package-lock.json']) visit(path.join(root, part));
+  // The build's own steps after `next build` (package.json's "build") rewrite the pages too.
+  const steps = ['scripts/prerender-manifest.mjs', 'scripts/build-sw.mjs', 'scripts/compress-static.mjs', 'scripts/lib/scripts-after-paint.mjs'];
+  for (const part of ['src', 'content', 'messages', 'public', 'next.config.ts', 'package.json', 'package-lock.json', ...steps]) visit(path.join(root, part));
   return newest;
 }
 
