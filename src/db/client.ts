@@ -24,3 +24,11 @@ export function getDb(): Promise<Database> {
   });
   return registry[KEY];
 }
+
+/**
+ * A feature function that takes the database first, as routes call it: on the app's database.
+ * Features export these for their routes (routes never import the database themselves).
+ */
+export function onAppDb<A extends unknown[], R>(run: (db: Database['db'], ...args: A) => Promise<R>): (...args: A) => Promise<R> {
+  return async (...args) => run((await getDb()).db, ...args);
+}

@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getTranslations } from 'next-intl/server';
 import { env } from '@/config/env';
-import { getDb } from '@/db/client';
+import { onAppDb } from '@/db/client';
 import type { Db } from '@/db/create';
 import { queryPrepared } from '@/db/prepared';
 import { account, emailPreference, quitAttempt, reminderSetting, user } from '@/db/schema';
@@ -86,7 +86,4 @@ export async function loadAccount(db: Db, userId: string, locale: Locale): Promi
 }
 
 /** loadAccount on the app's database: GET /api/account/overview. */
-export async function accountOf(userId: string, locale: Locale): Promise<AccountData | null> {
-  const { db } = await getDb();
-  return loadAccount(db, userId, locale);
-}
+export const accountOf = onAppDb(loadAccount);

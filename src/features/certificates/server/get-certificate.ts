@@ -1,6 +1,6 @@
 import 'server-only';
 import { asc, eq, sql } from 'drizzle-orm';
-import { getDb } from '@/db/client';
+import { onAppDb } from '@/db/client';
 import type { Db } from '@/db/create';
 import { queryPrepared } from '@/db/prepared';
 import { certificate, user } from '@/db/schema';
@@ -23,10 +23,7 @@ export async function getCertificateFor(db: Db, id: string, viewerId: string | n
 }
 
 /** getCertificateFor on the app's database: the certificate page, its share image and its PDF. */
-export async function viewableCertificate(id: string, viewerId: string | null): Promise<{ certificate: Certificate; own: boolean } | null> {
-  const { db } = await getDb();
-  return getCertificateFor(db, id, viewerId);
-}
+export const viewableCertificate = onAppDb(getCertificateFor);
 
 /**
  * A certificate with its owner's name and address, whoever asks (the certification email's web
@@ -42,10 +39,7 @@ export async function certificateWithOwner(db: Db, id: string) {
 }
 
 /** certificateWithOwner on the app's database. */
-export async function certificateWithOwnerOf(id: string) {
-  const { db } = await getDb();
-  return certificateWithOwner(db, id);
-}
+export const certificateWithOwnerOf = onAppDb(certificateWithOwner);
 
 /** A person's certificates, oldest first. */
 export async function certificatesOf(db: Db, userId: string): Promise<Certificate[]> {
@@ -70,10 +64,7 @@ export async function certificateForEdit(db: Db, id: string, userId: string): Pr
 }
 
 /** certificateForEdit on the app's database (GET /api/certificates/[id]). */
-export async function editableCertificate(id: string, userId: string): Promise<CertificateEditData | 'not-found' | 'permission-denied'> {
-  const { db } = await getDb();
-  return certificateForEdit(db, id, userId);
-}
+export const editableCertificate = onAppDb(certificateForEdit);
 
 /**
  * Applies an owner's edit. 'not-found' for an unknown id, 'permission-denied' for someone else's
@@ -97,7 +88,4 @@ export async function editCertificate(
 }
 
 /** editCertificate on the app's database (POST /api/certificates/[id]). */
-export async function saveCertificateEdit(id: string, userId: string, edit: Parameters<typeof editCertificate>[3]): Promise<Certificate | 'not-found' | 'permission-denied'> {
-  const { db } = await getDb();
-  return editCertificate(db, id, userId, edit);
-}
+export const saveCertificateEdit = onAppDb(editCertificate);

@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
-import { getDb } from '@/db/client';
+import { onAppDb } from '@/db/client';
 import type { Db } from '@/db/create';
 import { challenge, challengeInvitation, challengePartner, encouragement, user } from '@/db/schema';
 import { localDay } from '@/features/programme/progress';
@@ -199,10 +199,7 @@ export async function invitationView(db: Db, invitationId: string, viewerId: str
 }
 
 /** invitationView on the app's database: the invitation page. */
-export async function invitationFor(invitationId: string, viewerId: string | null, now = new Date()): Promise<InvitationView | null> {
-  const { db } = await getDb();
-  return invitationView(db, invitationId, viewerId, now);
-}
+export const invitationFor = onAppDb(invitationView);
 
 /**
  * Accepts an invitation for the signed-in person. The challenge's row is locked for the

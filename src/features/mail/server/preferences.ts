@@ -1,6 +1,6 @@
 import 'server-only';
 import { inArray, sql } from 'drizzle-orm';
-import { getDb } from '@/db/client';
+import { onAppDb } from '@/db/client';
 import type { Db } from '@/db/create';
 import { emailPreference } from '@/db/schema';
 import { DEFAULT_PREFERENCES, OPTIONAL_CATEGORIES, type EmailPreferences } from '../categories';
@@ -34,7 +34,4 @@ export async function updatePreferences(db: Db, userId: string, changes: Partial
 }
 
 /** updatePreferences on the app's database: the account page's email choices. */
-export async function saveEmailPreferences(userId: string, changes: Partial<EmailPreferences>): Promise<EmailPreferences> {
-  const { db } = await getDb();
-  return updatePreferences(db, userId, changes);
-}
+export const saveEmailPreferences = onAppDb(updatePreferences);

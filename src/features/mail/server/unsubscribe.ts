@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { getDb } from '@/db/client';
+import { onAppDb } from '@/db/client';
 import type { Db } from '@/db/create';
 import { user } from '@/db/schema';
 import { OPTIONAL_CATEGORIES, type EmailPreferences } from '../categories';
@@ -18,10 +18,7 @@ export async function openUnsubscribeToken(db: Db, token: string): Promise<(Unsu
 }
 
 /** openUnsubscribeToken on the app's database: the unsubscribe page. */
-export async function openUnsubscribeLink(token: string): Promise<(UnsubscribeClaims & { preferences: EmailPreferences }) | null> {
-  const { db } = await getDb();
-  return openUnsubscribeToken(db, token);
-}
+export const openUnsubscribeLink = onAppDb(openUnsubscribeToken);
 
 export type UnsubscribeAction = { kind: 'one-click' } | { kind: 'leave' } | { kind: 'save'; preferences: EmailPreferences };
 
@@ -46,7 +43,4 @@ export async function applyUnsubscribe(db: Db, token: string, action: Unsubscrib
 }
 
 /** applyUnsubscribe on the app's database: POSTs to an unsubscribe address. */
-export async function applyUnsubscribeLink(token: string, action: UnsubscribeAction): Promise<EmailPreferences | null> {
-  const { db } = await getDb();
-  return applyUnsubscribe(db, token, action);
-}
+export const applyUnsubscribeLink = onAppDb(applyUnsubscribe);

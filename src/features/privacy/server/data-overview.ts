@@ -1,5 +1,5 @@
 import 'server-only';
-import { getDb } from '@/db/client';
+import { onAppDb } from '@/db/client';
 import type { Db } from '@/db/create';
 import type { DataOverview } from '../data-overview';
 import { sectionCounts } from './export';
@@ -17,7 +17,4 @@ export async function loadDataOverview(db: Db, person: { id: string; email: stri
 }
 
 /** loadDataOverview on the app's database: GET /api/account/data. */
-export async function dataOverviewOf(person: { id: string; email: string }, sessionCreatedAt: Date, now: Date): Promise<DataOverview> {
-  const { db } = await getDb();
-  return loadDataOverview(db, person, sessionCreatedAt, now);
-}
+export const dataOverviewOf = onAppDb(loadDataOverview);

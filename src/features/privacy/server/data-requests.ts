@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { getTranslations } from 'next-intl/server';
 import { env } from '@/config/env';
-import { getDb } from '@/db/client';
+import { getDb, onAppDb } from '@/db/client';
 import type { Db } from '@/db/create';
 import { account, user } from '@/db/schema';
 import { getAuth, mailAccount } from '@/features/auth/server/auth';
@@ -110,7 +110,4 @@ export async function requestDeletionLink(db: Db, input: { email: string; locale
 }
 
 /** requestDeletionLink on the app's database: POST /api/account/deletion-request. */
-export async function askForDeletionLink(input: { email: string; locale: Locale }, client: string, now: Date): Promise<LinkRequestResult> {
-  const { db } = await getDb();
-  return requestDeletionLink(db, input, client, now);
-}
+export const askForDeletionLink = onAppDb(requestDeletionLink);

@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { getDb } from '@/db/client';
+import { onAppDb } from '@/db/client';
 import type { Db } from '@/db/create';
 import { queryPrepared } from '@/db/prepared';
 import { certificate, checkIn, craving, milestone, quitAttempt, slip, smokingProfile, stepProgress, surveyResponse } from '@/db/schema';
@@ -134,7 +134,4 @@ export async function loadDashboard(db: Db, user: { id: string; name: string }, 
 }
 
 /** loadDashboard on the app's database: GET /api/programme/dashboard. */
-export async function dashboardOf(user: { id: string; name: string }, locale: Locale, now: Date, askedStep?: number): Promise<DashboardData> {
-  const { db } = await getDb();
-  return loadDashboard(db, user, locale, now, askedStep);
-}
+export const dashboardOf = onAppDb(loadDashboard);

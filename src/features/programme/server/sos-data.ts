@@ -1,5 +1,5 @@
 import 'server-only';
-import { getDb } from '@/db/client';
+import { onAppDb } from '@/db/client';
 import type { Db } from '@/db/create';
 import type { SurveyAnswers } from '@/features/survey/answers';
 import { surveyHistory } from '@/features/survey/server/store';
@@ -23,7 +23,4 @@ export async function loadSosData(db: Db, userId: string, locale: Locale): Promi
 }
 
 /** loadSosData on the app's database: GET /api/programme/sos. */
-export async function sosDataOf(userId: string, locale: Locale): Promise<SosData> {
-  const { db } = await getDb();
-  return loadSosData(db, userId, locale);
-}
+export const sosDataOf = onAppDb(loadSosData);

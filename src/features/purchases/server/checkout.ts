@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import { env } from '@/config/env';
-import { getDb } from '@/db/client';
+import { onAppDb } from '@/db/client';
 import type { Db } from '@/db/create';
 import { purchase } from '@/db/schema';
 import type { Locale } from '@/i18n/locales';
@@ -78,7 +78,4 @@ export async function purchaseStatusOf(db: Db, userId: string, purchaseId: strin
 }
 
 /** purchaseStatusOf on the app's database: the checkout page and GET /api/purchases/[id]. */
-export async function purchaseStatusFor(userId: string, purchaseId: string): Promise<PurchaseView | null> {
-  const { db } = await getDb();
-  return purchaseStatusOf(db, userId, purchaseId);
-}
+export const purchaseStatusFor = onAppDb(purchaseStatusOf);

@@ -1,7 +1,7 @@
 import 'server-only';
 import Stripe from 'stripe';
 import { env } from '@/config/env';
-import { getDb } from '@/db/client';
+import { onAppDb } from '@/db/client';
 import type { Db } from '@/db/create';
 import { log } from '@/lib/logger';
 import { applyPaymentEvent, attachSession, type PaymentEvent, type Purchase } from './purchase-store';
@@ -121,10 +121,7 @@ export async function handleStripeWebhook(db: Db, rawBody: string, signature: st
 }
 
 /** handleStripeWebhook on the app's database: POST /api/purchases/stripe-webhook. */
-export async function receiveStripeWebhook(rawBody: string, signature: string | null): Promise<{ status: number; body: Record<string, unknown> }> {
-  const { db } = await getDb();
-  return handleStripeWebhook(db, rawBody, signature);
-}
+export const receiveStripeWebhook = onAppDb(handleStripeWebhook);
 
 /** Refunds a Stripe payment in full (the admin's refund); the refund's webhook then takes access back. */
 export async function refundStripePayment(paymentId: string, purchaseId: string): Promise<void> {
