@@ -8,9 +8,9 @@
 #
 # Settings (environment): NODE_VERSION (default: the version package.json pins for development),
 # NPM_VERSION (default: the npm running this script), DEBIAN_SUITE (bookworm), DEBIAN_MIRROR
-# (http://deb.debian.org/debian), IMAGE (exhale-node:24), EXTRA_CA_CERTS (a PEM file of certificate
-# authorities to trust as well, for networks whose proxy inspects TLS; the image's Node.js and npm
-# trust them through NODE_EXTRA_CA_CERTS).
+# (http://deb.debian.org/debian), IMAGE (exhale-node:24), DOCKER (the client; docker),
+# EXTRA_CA_CERTS (a PEM file of certificate authorities to trust as well, for networks whose proxy
+# inspects TLS; the image's Node.js and npm trust them through NODE_EXTRA_CA_CERTS).
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -20,8 +20,9 @@ DEBIAN_SUITE=${DEBIAN_SUITE:-bookworm}
 DEBIAN_MIRROR=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
 IMAGE=${IMAGE:-exhale-node:24}
 EXTRA_CA_CERTS=${EXTRA_CA_CERTS:-}
+DOCKER=${DOCKER:-docker}
 
-for tool in debootstrap docker npm tar; do
+for tool in debootstrap "$DOCKER" npm tar; do
   command -v "$tool" >/dev/null || { echo "node-base: $tool is needed and was not found" >&2; exit 1; }
 done
 
@@ -55,8 +56,8 @@ if [ -n "$EXTRA_CA_CERTS" ]; then
   changes+=(--change 'ENV NODE_EXTRA_CA_CERTS=/usr/local/share/ca-certificates/extra.pem')
 fi
 
-tar -C "$root" -c . | docker import "${changes[@]}" \
+tar -C "$root" -c . | "$DOCKER" import "${changes[@]}" \
   --change 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' \
   --change 'CMD ["node"]' \
   - "$IMAGE" >/dev/null
-echo "node-base: made $IMAGE ($(docker image inspect "$IMAGE" --format '{{.Size}}' | awk '{printf "%.0f MB", $1/1e6}'))"
+echo "node-base: made $IMAGE ($("$DOCKER" image inspect "$IMAGE" --format '{{.Size}}' | awk '{printf "%.0f MB", $1/1e6}'))"
