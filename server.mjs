@@ -428,6 +428,7 @@ function routeOf(req) {
 }
 
 let inFlight = 0;
+let accepted = 0;
 const server = http.createServer((req, res) => {
   inFlight++;
   const started = performance.now();
@@ -457,6 +458,7 @@ const server = http.createServer((req, res) => {
   if (!fastPath(req, res)) void handle(req, res);
 });
 server.keepAliveTimeout = 65_000;
+server.on('connection', () => accepted++);
 server.listen(port, host, () => {
   logLine('info', 'listening', { url: `http://${host}:${port}`, staticPages: pages.size });
 });
@@ -475,6 +477,17 @@ async function drain(signal) {
   state.draining = true;
   logLine('info', 'shutting down', { signal, inFlight, delaySeconds: shutdownDelayMs / 1000 });
   await new Promise((resolve) => setTimeout(resolve, shutdownDelayMs));
+  // Connections the kernel has already made wait in the listen queue until the server accepts
+  // them, and a busy server accepts about one per turn of its event loop; closing the listener
+  // resets those still waiting, requests sent before the delay ran out among them (seen with two
+  // instances on two cores, right after one restarted). So the loop turns until a turn accepts
+  // nothing, then the listener closes.
+  for (let turns = 0; turns < 1000; turns++) {
+    const before = accepted;
+    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setImmediate(resolve));
+    if (accepted === before) break;
+  }
   const closed = new Promise((resolve) => server.close(resolve));
   server.closeIdleConnections();
   let timer;
