@@ -32,8 +32,8 @@ function check(name, ok, detail) {
   console.log(`${ok ? 'pass' : 'FAIL'}  ${name}${detail ? ` (${detail})` : ''}`);
 }
 
-function docker(args, { input, quiet = true } = {}) {
-  return execFileSync(DOCKER, args, { encoding: 'utf8', input, stdio: quiet ? ['pipe', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, DOCKER_BUILDKIT: '1' } });
+function docker(args, { quiet = true, timeoutMs } = {}) {
+  return execFileSync(DOCKER, args, { encoding: 'utf8', stdio: quiet ? 'pipe' : 'inherit', timeout: timeoutMs, env: { ...process.env, DOCKER_BUILDKIT: '1' } });
 }
 
 const inspect = (kind, name, format) => docker([kind, 'inspect', '--format', format, name]).trim();
@@ -117,11 +117,11 @@ async function checkEmbedded(image, secret) {
   docker(['kill', '--signal', 'SIGTERM', name]);
   const readiness = await fetchText(`${base}/api/health/ready`).then((r) => r.status, (error) => String(error.cause?.code ?? error));
   const answered = await Promise.all(inFlight);
-  const exitCode = execFileSync(DOCKER, ['wait', name], { encoding: 'utf8', timeout: (GRACE_SECONDS + 10) * 1000 }).trim();
+  const exitCode = docker(['wait', name], { timeoutMs: (GRACE_SECONDS + 10) * 1000 }).trim();
   const seconds = (Date.now() - stopStarted) / 1000;
   check('on SIGTERM the 20 requests in flight are answered and readiness says 503', answered.every((status) => status === 200) && readiness === 503, `${answered.filter((status) => status === 200).length} of 20 answered 200; readiness ${readiness}`);
   check(`on SIGTERM the container exits 0 within the ${GRACE_SECONDS} s grace period`, exitCode === '0' && seconds < GRACE_SECONDS, `exit ${exitCode} after ${seconds.toFixed(1)} s`);
-  const logs = docker(['logs', name]) + '';
+  const logs = docker(['logs', name]);
   check('the server logged no error', !/"level":"(error|fatal)"/.test(logs), logs.match(/.*"level":"(error|fatal)".*/)?.[0]?.slice(0, 200));
 }
 
@@ -155,7 +155,7 @@ async function checkTwoOnPostgres(image, secret, serverUrl) {
     headers: { 'content-type': 'application/json', origin: site },
     body: JSON.stringify({ name: 'Docker Check', email, password: 'Docker-Breath-2026', locale: 'en' }),
   });
-  const cookie = (signUp.headers.getSetCookie?.() ?? []).map((c) => c.split(';')[0]).join('; ');
+  const cookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
   check('sign-up through the first container', signUp.status === 200 && cookie.length > 0, `status ${signUp.status}`);
   const account = await fetchText(`http://127.0.0.1:${ports[1]}/api/auth/get-session`, { headers: { cookie } });
   check('the session made by the first container is valid on the second', account.status === 200 && account.text.includes(email), `status ${account.status}`);
