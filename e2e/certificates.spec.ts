@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type BrowserContext, type Page, type Response } from './fixtures';
 import { readPdf } from '../test/pdf-text';
-import { localToday, registerAndTest, startPlan } from './programme-support';
+import { registerAndTest, startPlan } from './programme-support';
 import { messages, publicPath, receivedEmail, receivedEmails, snapshot, testClientIp, watchConsole, type Locale } from './support';
 
 // Certificates from a milestone to the mailbox and back: the server's clock moves with the
@@ -35,7 +35,7 @@ test('Russian: a milestone issues a certificate and its email; view, print, edit
   const c = ru.certificate;
   const problems = watchConsole(page);
   const email = await registerAndTest(page, 'ru', 'Ольга Иванова');
-  await startPlan(page, localToday());
+  await startPlan(page);
   await daysLater(context, page, 'ru', 2 * DAY);
 
   // The certification email arrives in Russian, with the certificate, view-in-browser and unsubscribe links.
@@ -231,7 +231,7 @@ test('Russian: a milestone issues a certificate and its email; view, print, edit
 test('German: the certificate and its PDF, the unsubscribe page without JavaScript, and the email in the browser from its link only', async ({ page, context, browser }) => {
   const de = messages('de');
   const email = await registerAndTest(page, 'de', 'Jonas');
-  await startPlan(page, localToday());
+  await startPlan(page);
   await daysLater(context, page, 'de', 2 * DAY);
   const mail = await receivedEmail(email, certificationSubject('de', 'day1'));
 

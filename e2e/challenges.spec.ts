@@ -41,7 +41,7 @@ test('German: start a challenge, invite by email, a new person registers from th
   const problems = watchConsole(page);
   await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': testClientIp() });
   const annaEmail = await registerAndTest(page, 'de', 'Anna Becker');
-  const today = localToday();
+  const today = await localToday(page);
   await startPlan(page, today);
   await programme(page, 'de');
 

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { localToday, registerAndTest, startPlan, summary } from './programme-support';
+import { registerAndTest, startPlan, summary } from './programme-support';
 import { messages, publicPath, snapshot, storyHeading, testClientIp, type Locale } from './support';
 import { pageKept, workerControls } from './pwa-support';
 
@@ -43,7 +43,7 @@ for (const locale of ['fr', 'en'] as const satisfies Locale[]) {
     const m = messages(locale);
     const t = m.programme;
     await registerAndTest(page, locale, 'Camille');
-    await startPlan(page, localToday());
+    await startPlan(page);
     const programme = publicPath('/quit-smoking', locale);
     await page.goto(programme);
     await expect(page.getByTestId('sos-open')).toBeVisible();
@@ -115,7 +115,7 @@ test('de: offline, the header’s SOS opens over a page already seen, and its cr
   const m = messages('de');
   const t = m.programme.sos;
   await registerAndTest(page, 'de', 'Jonas');
-  await startPlan(page, localToday());
+  await startPlan(page);
   const help = publicPath('/help', 'de');
   await page.goto(help);
   await workerControls(page);

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from './fixtures';
-import { localToday, registerAndTest, startPlan, summary } from './programme-support';
+import { registerAndTest, startPlan, summary, untilNoon } from './programme-support';
 import { messages, publicPath, testClientIp, watchConsole } from './support';
 import { readFileSync } from 'node:fs';
 
@@ -14,7 +14,6 @@ test.beforeEach(async ({ context }) => {
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': testClientIp() });
 });
 
-const DAY = 86_400_000;
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
 const stepTitle = (day: number, locale: string) =>
   (JSON.parse(readFileSync(`content/steps/day-${String(day).padStart(2, '0')}/${locale}.json`, 'utf8')) as { content: { title: string } }).content.title;
@@ -32,7 +31,7 @@ test('Spanish: the SOS guides a minute of breathing, logs the craving, and a sli
   await page.clock.install();
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await registerAndTest(page, 'es', 'Lucía');
-  await startPlan(page, localToday());
+  await startPlan(page);
   await page.goto(publicPath('/quit-smoking', 'es'));
   await expect(page.getByText(t.insights.empty)).toBeVisible();
 
@@ -114,7 +113,7 @@ test('Spanish: the SOS guides a minute of breathing, logs the craving, and a sli
 test('Italian: the daily steps open one a day from the quit date, and milestones are recorded as days pass', async ({ page, context }) => {
   const t = messages('it').programme;
   await registerAndTest(page, 'it', 'Marco');
-  await startPlan(page, localToday());
+  await startPlan(page);
   const path = publicPath('/quit-smoking', 'it');
   await page.goto(path);
 
@@ -131,7 +130,7 @@ test('Italian: the daily steps open one a day from the quit date, and milestones
   await expect(page.getByTestId('milestones').locator('[data-reached="true"]')).toHaveCount(0);
 
   // Two days later: day 3 is today's step, day 2 can be read, the first milestone is recorded.
-  await moveClock(context, page, 2 * DAY + 3_600_000);
+  await moveClock(context, page, await untilNoon(page, 2));
   await page.reload();
   await expect(steps.getByTestId('step').getByRole('heading', { name: stepTitle(3, 'it') })).toBeVisible();
   await steps.getByRole('link', { name: stepTitle(2, 'it') }).click();
@@ -141,7 +140,7 @@ test('Italian: the daily steps open one a day from the quit date, and milestones
   await expect(page.getByTestId('milestones').locator('[data-reached="true"]')).toContainText(t.milestones.kinds.day1);
 
   // A week and a bit later: the one-week milestone; step 8 is open (payments are not switched on).
-  await moveClock(context, page, 7 * DAY + 3_600_000);
+  await moveClock(context, page, await untilNoon(page, 7));
   await page.goto(path);
   await expect(steps.getByTestId('step').getByRole('heading', { name: stepTitle(8, 'it') })).toBeVisible();
   await expect(page.getByTestId('milestones').locator('[data-reached="true"]')).toHaveCount(3);

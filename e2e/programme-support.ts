@@ -1,11 +1,29 @@
 import { expect, type Page } from '@playwright/test';
+import { localDay, startOfLocalDay } from '../src/features/programme/progress';
 import { messages, publicPath, type Locale } from './support';
 
 // Shared steps of the programme's end-to-end tests.
 
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@e2e.exhale.test`;
-export const localToday = () => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 export const plusDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+/** The browser's time zone: the one a plan started from the page takes. */
+const browserZone = (page: Page) => page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+
+/** Today in the browser's time zone (the test process's own zone may already be on another day). */
+export async function localToday(page: Page): Promise<string> {
+  return localDay(new Date(), await browserZone(page));
+}
+
+/**
+ * How far ahead of now local noon is `days` days after today, in the browser's time zone: a
+ * server clock moved by this much is on that day whatever the hour the test runs at (a fixed
+ * number of hours would cross one more midnight late in the evening).
+ */
+export async function untilNoon(page: Page, days: number): Promise<number> {
+  const zone = await browserZone(page);
+  return startOfLocalDay(plusDays(localDay(new Date(), zone), days), zone).getTime() + 12 * 3_600_000 - Date.now();
+}
 
 /** Registers a new person in `locale` and gives them a dependence test; returns their address. */
 export async function registerAndTest(page: Page, locale: Locale, name: string): Promise<string> {
@@ -36,13 +54,13 @@ export async function registerAndTest(page: Page, locale: Locale, name: string):
   return email;
 }
 
-/** Starts a quit plan through the API with `quitDate` as the quit day (in the browser's zone). */
-export async function startPlan(page: Page, quitDate: string) {
+/** Starts a quit plan through the API with `quitDate` (by default today) as the quit day, in the browser's zone. */
+export async function startPlan(page: Page, quitDate?: string) {
   const status = await page.evaluate(async (date) => {
     const response = await fetch('/api/programme/plan', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ quitDate: date, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone, triggers: ['coffee', 'stress'], strategies: ['breathing', 'walk'], nrt: 'none' }),
+      body: JSON.stringify({ quitDate: date ?? new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date()), timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone, triggers: ['coffee', 'stress'], strategies: ['breathing', 'walk'], nrt: 'none' }),
     });
     return response.status;
   }, quitDate);

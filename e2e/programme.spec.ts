@@ -25,12 +25,12 @@ test('German: a visitor sees the programme page; signed in, a plan with today as
   await page.getByRole('checkbox', { name: messages('de').survey.triggers.options.coffee }).check();
   await page.getByRole('checkbox', { name: t.plan.strategy.changeRoutine }).check();
   await page.getByRole('radio', { name: t.plan.nrtOption.combination }).check();
-  await page.getByLabel(t.plan.quitDate).fill(plusDays(localToday(), -3));
+  await page.getByLabel(t.plan.quitDate).fill(plusDays(await localToday(page), -3));
   await page.getByRole('button', { name: t.plan.save }).click();
   await expect(page.getByText(t.plan.errors.past)).toBeVisible();
   await expect(page.getByRole('checkbox', { name: t.plan.strategy.changeRoutine })).toBeChecked();
 
-  await page.getByLabel(t.plan.quitDate).fill(localToday());
+  await page.getByLabel(t.plan.quitDate).fill(await localToday(page));
   await page.getByRole('button', { name: t.plan.save }).click();
 
   // The dashboard: time smoke-free counts from the start of today, with how it is calculated.
@@ -83,7 +83,7 @@ test('German: a visitor sees the programme page; signed in, a plan with today as
   await expect(page.getByText(t.attempts.lead)).toBeVisible();
   const { attempts } = await page.evaluate(async () => (await fetch('/api/programme/summary')).json());
   expect(attempts).toHaveLength(1);
-  expect(attempts[0]).toMatchObject({ quitDate: localToday(), nrt: 'combination', endReason: 'restart' });
+  expect(attempts[0]).toMatchObject({ quitDate: await localToday(page), nrt: 'combination', endReason: 'restart' });
   expect(problems).toEqual([]);
 });
 
@@ -91,14 +91,14 @@ test('Polish: a quit date next week waits, and the page says when it starts', as
   const t = messages('pl').programme;
   await registerAndTest(page, 'pl', 'Ola');
   await page.goto(publicPath('/quit-smoking', 'pl'));
-  const date = plusDays(localToday(), 7);
+  const date = plusDays(await localToday(page), 7);
   await page.getByLabel(t.plan.quitDate).fill(date);
   await page.getByRole('button', { name: t.plan.save }).click();
   const label = new Intl.DateTimeFormat('pl', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
   await expect(page.getByText(t.progress.notStarted.replace('{date}', label))).toBeVisible();
   // Before it begins, the date may still move (within four weeks).
   await expect(page.getByLabel(t.plan.quitDate)).toBeEnabled();
-  await page.getByLabel(t.plan.quitDate).fill(plusDays(localToday(), 40));
+  await page.getByLabel(t.plan.quitDate).fill(plusDays(await localToday(page), 40));
   await page.getByRole('button', { name: t.plan.save }).click();
   await expect(page.getByText(t.plan.errors.tooFar)).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { localToday, registerAndTest, startPlan } from './programme-support';
+import { registerAndTest, startPlan, untilNoon } from './programme-support';
 import { messages, publicPath, receivedEmail, snapshot, testClientIp, watchConsole } from './support';
 
 // Buying through Stripe, against the local stand-in of Stripe's API and hosted checkout
@@ -7,7 +7,6 @@ import { messages, publicPath, receivedEmail, snapshot, testClientIp, watchConso
 // moment after the buyer is back, so the return page first waits; a repeated delivery changes
 // nothing; an admin's refund goes to Stripe, whose refund event takes access back.
 
-const DAY = 86_400_000;
 const STAND_IN = `http://127.0.0.1:${process.env.STRIPE_STAND_IN_PORT ?? 3294}`;
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
 
@@ -32,10 +31,10 @@ for (const { locale, name, price } of [
     const problems = watchConsole(page);
     await context.setExtraHTTPHeaders({ 'x-forwarded-for': testClientIp() });
     const email = await registerAndTest(page, locale, name);
-    await startPlan(page, localToday());
+    await startPlan(page);
     const host = new URL(page.url()).hostname;
     await context.addCookies([
-      { name: 'exhale-test-clock', value: String(3 * DAY + 3_600_000), domain: host, path: '/' },
+      { name: 'exhale-test-clock', value: String(await untilNoon(page, 3)), domain: host, path: '/' },
       { name: 'exhale-test-payments', value: 'stripe', domain: host, path: '/' },
     ]);
 

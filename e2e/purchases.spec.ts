@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from './fixtures';
-import { localToday, registerAndTest, startPlan } from './programme-support';
+import { registerAndTest, startPlan, untilNoon } from './programme-support';
 import { messages, publicPath, receivedEmail, snapshot, testClientIp, watchConsole, type Locale } from './support';
 
 // Buying the full programme as a person does it (decision 0017), with the test provider: a step
@@ -7,7 +7,6 @@ import { messages, publicPath, receivedEmail, snapshot, testClientIp, watchConso
 // checkout declines or completes it, and the paid purchase opens the step. The e2e server runs
 // with PAYMENTS=off; E2E_TEST_ROUTES lets this browser switch to test payments with a cookie.
 
-const DAY = 86_400_000;
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
 
 test.describe.configure({ timeout: 180_000 });
@@ -16,9 +15,9 @@ test.beforeEach(async ({ context }) => {
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': testClientIp() });
 });
 
-/** This browser's server clock three days and an hour ahead: today's step is past the free ones. */
+/** This browser's server clock on the fourth day of the plan: today's step is past the free ones. */
 async function pastTheFreeDays(context: BrowserContext, page: Page) {
-  await context.addCookies([{ name: 'exhale-test-clock', value: String(3 * DAY + 3_600_000), domain: new URL(page.url()).hostname, path: '/' }]);
+  await context.addCookies([{ name: 'exhale-test-clock', value: String(await untilNoon(page, 3)), domain: new URL(page.url()).hostname, path: '/' }]);
 }
 
 async function testPayments(context: BrowserContext, page: Page) {
@@ -59,7 +58,7 @@ for (const { locale, name, first, chosen } of [
     const t = m.purchases;
     const problems = watchConsole(page);
     const email = await registerAndTest(page, locale, name);
-    await startPlan(page, localToday());
+    await startPlan(page);
     await pastTheFreeDays(context, page);
 
     // Payments off (the server's setting): every step is open and no price is shown anywhere.

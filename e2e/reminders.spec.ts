@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
-import { localToday, registerAndTest, startPlan } from './programme-support';
+import { registerAndTest, startPlan } from './programme-support';
 import { messages, publicPath, receivedEmail, testClientIp, watchConsole, type Locale } from './support';
 
 // Reminders: the person opts in on the account page; the test moves the server's clock (the
@@ -26,7 +26,7 @@ for (const { locale, name, timeZone } of cases) {
       const r = messages(locale).reminders;
       const problems = watchConsole(page);
       const email = await registerAndTest(page, locale, name);
-      await startPlan(page, localToday());
+      await startPlan(page);
 
       await page.goto(`${publicPath('/account', locale)}#reminders`);
       const section = page.locator('section#reminders');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from './fixtures';
-import { localToday, registerAndTest, startPlan, summary } from './programme-support';
+import { registerAndTest, startPlan, summary } from './programme-support';
 import { messages, publicPath, snapshot, testClientIp, watchConsole, type Locale } from './support';
 
 // The cravings SOS from every page of the site (header on a computer, the menu on a phone),
@@ -42,7 +42,7 @@ async function logCraving(page: Page, locale: Locale) {
 test('English and German on a computer: the SOS opens over a post and over the help page, logs cravings that the programme then shows', async ({ page }) => {
   const errors = watchConsole(page);
   await registerAndTest(page, 'en', 'Robin');
-  await startPlan(page, localToday());
+  await startPlan(page);
 
   // From a post: the header's button opens the SOS in place, with the person's help near them.
   const t = messages('en').programme.sos;
@@ -89,7 +89,7 @@ test('English and German on a computer: the SOS opens over a post and over the h
 
 test('Italian on a phone: the menu opens the SOS over the page and the craving is logged', async ({ page }) => {
   await registerAndTest(page, 'it', 'Giulia');
-  await startPlan(page, localToday());
+  await startPlan(page);
   await page.setViewportSize({ width: 390, height: 844 });
   const shell = messages('it').shell;
   const t = messages('it').programme.sos;
