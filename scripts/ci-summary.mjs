@@ -1,4 +1,5 @@
-// Adds up the JSON reports of Vitest and Playwright into one closing line for CI.
+// Adds up the JSON reports of Vitest and Playwright into one closing line for CI. Other files in
+// the folder (the Docker daemon's log) are not reports.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -6,7 +7,7 @@ const dir = process.argv[2] ?? '.ci-report';
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-for (const file of existsSync(dir) ? readdirSync(dir) : []) {
+for (const file of existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.json')) : []) {
   const report = JSON.parse(readFileSync(join(dir, file), 'utf8'));
   if (report.stats) {
     passed += report.stats.expected + report.stats.flaky;
