@@ -10,7 +10,7 @@
 //   npm run lighthouse -- [--paths /,/de] [--runs 3] [--check] [--readme] [--floor-every 5]
 
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -269,8 +269,10 @@ async function auditOnce(chromeLauncher, chromePath, url, pagePath) {
       onlyCategories: CATEGORIES,
     });
     if (!result?.lhr) throw new Error('Lighthouse returned no result');
-    // LIGHTHOUSE_SAVE_DIR keeps every audit's full report, to look into a page's trace and metrics.
+    // LIGHTHOUSE_SAVE_DIR keeps every audit's full report, to look into a page's trace and metrics
+    // (made when missing: a report lost to a missing folder would cost the whole audit).
     if (process.env.LIGHTHOUSE_SAVE_DIR) {
+      mkdirSync(process.env.LIGHTHOUSE_SAVE_DIR, { recursive: true });
       const name = `${pagePath.replace(/[^a-z0-9]+/gi, '_') || 'root'}-${Date.now()}.json`;
       writeFileSync(path.join(process.env.LIGHTHOUSE_SAVE_DIR, name), JSON.stringify(result.lhr));
     }
