@@ -56,14 +56,15 @@ export async function registerAndTest(page: Page, locale: Locale, name: string):
 
 /** Starts a quit plan through the API with `quitDate` (by default today) as the quit day, in the browser's zone. */
 export async function startPlan(page: Page, quitDate?: string) {
+  const day = quitDate ?? (await localToday(page));
   const status = await page.evaluate(async (date) => {
     const response = await fetch('/api/programme/plan', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ quitDate: date ?? new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date()), timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone, triggers: ['coffee', 'stress'], strategies: ['breathing', 'walk'], nrt: 'none' }),
+      body: JSON.stringify({ quitDate: date, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone, triggers: ['coffee', 'stress'], strategies: ['breathing', 'walk'], nrt: 'none' }),
     });
     return response.status;
-  }, quitDate);
+  }, day);
   expect(status).toBe(200);
 }
 
