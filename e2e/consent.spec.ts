@@ -5,8 +5,9 @@ import { messages, publicPath, STATISTICS_SCRIPT, watchConsole, type Locale } fr
 // These browsers start without a choice (the rest of the suite starts with one).
 test.use({ storageState: { cookies: [], origins: [] } });
 
-const banner = (page: Page) => page.locator('#cc-main .cm');
-const preferences = (page: Page) => page.locator('#cc-main .pm');
+const banner = (page: Page) => page.locator('#consent-banner');
+/** The preferences dialog, by its title in the page's language. */
+const preferences = (page: Page, locale: Locale = 'en') => page.getByRole('dialog', { name: messages(locale).consent.preferences.title });
 
 /** With E2E_SCREENSHOTS set: what the visitor sees now, the dialogs where they stand. */
 async function screenshot(page: Page, name: string) {
@@ -23,7 +24,7 @@ async function consentRuns(page: Page, count: number) {
 
 async function storedChoice(page: Page) {
   const cookie = (await page.context().cookies()).find((c) => c.name === 'exhale_consent');
-  return cookie ? (JSON.parse(decodeURIComponent(cookie.value)) as { categories: string[]; revision: number }) : null;
+  return cookie ? (JSON.parse(decodeURIComponent(cookie.value)) as { categories: string[]; revision: number; consentId: string; languageCode: string }) : null;
 }
 
 for (const locale of ['en', 'de'] as const satisfies Locale[]) {
@@ -72,19 +73,19 @@ for (const locale of ['en', 'de'] as const satisfies Locale[]) {
 
     // The footer link reopens the choices: necessary always on, analytics off as chosen.
     await page.getByRole('contentinfo').getByRole('button', { name: t.settingsLink }).click();
-    await expect(preferences(page)).toBeVisible();
-    await expect(preferences(page)).toContainText(t.preferences.title);
-    await expect(preferences(page).locator('input[value="necessary"]')).toBeChecked();
-    await expect(preferences(page).locator('input[value="necessary"]')).toBeDisabled();
-    await expect(preferences(page).locator('input[value="analytics"]')).not.toBeChecked();
+    await expect(preferences(page, locale)).toBeVisible();
+    await expect(preferences(page, locale)).toContainText(t.preferences.title);
+    await expect(preferences(page, locale).locator('input[value="necessary"]')).toBeChecked();
+    await expect(preferences(page, locale).locator('input[value="necessary"]')).toBeDisabled();
+    await expect(preferences(page, locale).locator('input[value="analytics"]')).not.toBeChecked();
     await screenshot(page, `consent-preferences-${locale}-1280`);
 
     // Nothing from another site so far; allowing analytics adds the statistics script (here on
     // another origin, allowed by the page's policy), with the site's name for it.
     expect(outside).toEqual([]);
     const asked = page.waitForResponse((response) => response.url().endsWith('/api/analytics'));
-    await preferences(page).getByRole('button', { name: t.preferences.acceptAll }).click();
-    await expect(preferences(page)).toBeHidden();
+    await preferences(page, locale).getByRole('button', { name: t.preferences.acceptAll }).click();
+    await expect(preferences(page, locale)).toBeHidden();
     expect(await (await asked).json()).toEqual({ scriptUrl: STATISTICS_SCRIPT, domain: 'e2e.exhale.test' });
     expect(await storedChoice(page)).toMatchObject({ categories: ['necessary', 'analytics'] });
     const statistics = page.locator('script#exhale-analytics');
@@ -95,8 +96,8 @@ for (const locale of ['en', 'de'] as const satisfies Locale[]) {
 
     // Withdrawn again from the dialog: the script goes, and one already running stops sending.
     await page.getByRole('contentinfo').getByRole('button', { name: t.settingsLink }).click();
-    await preferences(page).getByRole('button', { name: t.preferences.necessaryOnly }).click();
-    await expect(preferences(page)).toBeHidden();
+    await preferences(page, locale).getByRole('button', { name: t.preferences.necessaryOnly }).click();
+    await expect(preferences(page, locale)).toBeHidden();
     expect(await storedChoice(page)).toMatchObject({ categories: ['necessary'] });
     await expect(statistics).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('plausible_ignore'))).toBe('true');
@@ -131,15 +132,21 @@ test('the banner follows the language switch and works with the keyboard', async
   await expect(banner(page)).toContainText(messages('fr').consent.banner.description);
 
   // The banner takes the focus when it appears; Tab reaches its buttons in order.
-  await expect.poll(() => page.evaluate(() => document.activeElement?.closest('#cc-main') !== null)).toBe(true);
+  await expect.poll(() => page.evaluate(() => document.activeElement?.closest('#consent-banner') !== null)).toBe(true);
   const { banner: strings } = messages('fr').consent;
   for (const name of [strings.acceptAll, strings.necessaryOnly, strings.customise]) {
     await page.keyboard.press('Tab');
     await expect(banner(page).getByRole('button', { name })).toBeFocused();
   }
   await page.keyboard.press('Enter');
-  await expect(preferences(page)).toBeVisible();
-  await expect(preferences(page)).toContainText(messages('fr').consent.preferences.analyticsTitle);
+  await expect(preferences(page, 'fr')).toBeVisible();
+  await expect(preferences(page, 'fr')).toContainText(messages('fr').consent.preferences.analyticsTitle);
+  // The dialog keeps the focus, and Escape closes it and leaves the banner asking.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="dialog"]')?.id !== 'consent-banner')).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(preferences(page, 'fr')).toBeHidden();
+  await expect(banner(page)).toBeVisible();
+  expect(await storedChoice(page)).toBeNull();
 });
 
 for (const locale of ['en', 'de'] as const satisfies Locale[]) {
@@ -152,7 +159,7 @@ for (const locale of ['en', 'de'] as const satisfies Locale[]) {
         const seen: boolean[] = [];
         Object.assign(window, { largestPaints: seen });
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) seen.push(Boolean((entry as PerformanceEntry & { element?: Element }).element?.closest('#cc-main')));
+          for (const entry of list.getEntries()) seen.push(Boolean((entry as PerformanceEntry & { element?: Element }).element?.closest('#consent-banner')));
         }).observe({ type: 'largest-contentful-paint', buffered: true });
       });
       // Appearing after the page is idle, the banner must not become the page's largest paint, even
@@ -187,10 +194,34 @@ for (const locale of ['en', 'de'] as const satisfies Locale[]) {
       await screenshot(page, `consent-banner-${locale}-390`);
 
       await banner(page).getByRole('button', { name: strings.customise }).click();
-      await expect(preferences(page)).toBeVisible();
-      await expect(preferences(page).getByRole('heading', { name: labels.title })).toBeInViewport();
-      await expect(preferences(page).getByRole('button', { name: labels.save })).toBeInViewport();
+      await expect(preferences(page, locale)).toBeVisible();
+      await expect(preferences(page, locale).getByRole('heading', { name: labels.title })).toBeInViewport();
+      await expect(preferences(page, locale).getByRole('button', { name: labels.save })).toBeInViewport();
       await screenshot(page, `consent-preferences-${locale}-390`);
     });
   });
 }
+
+test('the choices are saved as set with the switch, and shown as saved when reopened', async ({ page }) => {
+  const { banner: strings, preferences: labels, settingsLink } = messages('nl').consent;
+  await page.goto(publicPath('/help', 'nl'));
+  await banner(page).getByRole('button', { name: strings.customise }).click();
+  const dialog = preferences(page, 'nl');
+  const analytics = dialog.getByRole('switch', { name: labels.analyticsTitle });
+  await expect(analytics).not.toBeChecked();
+  await expect(dialog.getByRole('switch', { name: labels.necessaryTitle })).toBeChecked();
+  await analytics.check();
+  await dialog.getByRole('button', { name: labels.save }).click();
+  await expect(dialog).toBeHidden();
+  await expect(banner(page)).toBeHidden();
+  expect(await storedChoice(page)).toMatchObject({ revision: 1, categories: ['necessary', 'analytics'], languageCode: 'nl' });
+
+  await page.getByRole('contentinfo').getByRole('button', { name: settingsLink }).click();
+  await expect(analytics).toBeChecked();
+  await analytics.uncheck();
+  await dialog.getByRole('button', { name: labels.save }).click();
+  await expect(dialog).toBeHidden();
+  expect(await storedChoice(page)).toMatchObject({ categories: ['necessary'] });
+  // The same record, changed: its id stays.
+  expect((await storedChoice(page))?.consentId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+});

@@ -5,7 +5,8 @@ import { useRef, type ReactNode } from 'react';
 import { cn } from './cn';
 
 export interface DialogProps {
-  trigger: ReactNode;
+  /** The button that opens it; without one, the dialog is opened only through `open`. */
+  trigger?: ReactNode;
   title: ReactNode;
   description?: ReactNode;
   closeLabel: string;
@@ -25,9 +26,11 @@ export function Dialog({ trigger, title, description, closeLabel, children, vari
   const before = useRef<Element | null>(null);
   return (
     <Primitive.Root open={open} onOpenChange={onOpenChange}>
-      <Primitive.Trigger asChild ref={triggerRef}>
-        {trigger}
-      </Primitive.Trigger>
+      {trigger ? (
+        <Primitive.Trigger asChild ref={triggerRef}>
+          {trigger}
+        </Primitive.Trigger>
+      ) : null}
       <Primitive.Portal>
         <Primitive.Overlay className="fixed inset-0 z-[var(--z-overlay)] bg-ink/40 backdrop-blur-[2px]" />
         <Primitive.Content

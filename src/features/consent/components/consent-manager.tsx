@@ -1,34 +1,108 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Locale } from '@/i18n/locales';
-import type { ConsentStrings } from '../config';
-import { whenIdle } from '@/lib/client/when-idle';
-import { loadConsent } from '../load';
+import { applyAnalytics } from '../analytics';
+import { allowsAnalytics, choiceCookie, choiceId, readChoice, storedRecord } from '../choice';
+import { CONSENT_PREFERENCES_EVENT, CONSENT_RUN_EVENT, type ConsentStrings } from '../config';
+import { ConsentBanner } from './consent-banner';
+
+// The dialog and its primitives load when the choices are first opened.
+const ConsentPreferences = dynamic(() => import('./consent-preferences').then((module) => module.ConsentPreferences), { ssr: false });
+
+/** Runs of the consent script since the document was loaded (kept across language changes). */
+let runs = 0;
+
+/** The banner asks: `ask` with no choice yet, `renew` when a choice for an earlier notice is stored. */
+export type Asking = 'ask' | 'renew' | null;
 
 /**
- * Runs the consent script when the page is idle, and again after each client-side navigation
- * (spec: "after each page navigation the cookie-consent script is re-run") and language change.
+ * The consent script (docs/decisions/0019-cookie-consent.md): after hydration and again after each
+ * client-side navigation and language change (spec: "after each page navigation the cookie-consent
+ * script is re-run"), it reads the stored choice, shows the banner when there is no valid one, and
+ * brings the optional statistics in line with it. The banner and the preferences dialog are drawn
+ * by React in the page's language; nothing is loaded for them.
  */
 export function ConsentManager({ locale, strings }: { locale: Locale; strings: ConsentStrings }) {
   const pathname = usePathname();
-  const latest = useRef(strings);
+  const [asking, setAsking] = useState<Asking>(null);
+  const [preferencesOpen, setPreferencesOpen] = useState(false);
+  // Whether the choices were opened on this page at all (until then their code is not loaded).
+  const [preferencesUsed, setPreferencesUsed] = useState(false);
+  const [analyticsAllowed, setAnalyticsAllowed] = useState(false);
+  const banner = useRef<HTMLElement>(null);
+  const tookFocus = useRef(false);
+
   useEffect(() => {
-    latest.current = strings;
-  }, [strings]);
+    const choice = readChoice(document.cookie, Date.now());
+    // Reading the browser's cookie is the point of the run: the server cannot know it, as pages are
+    // prerendered for every visitor.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setAsking(choice.state === 'valid' ? null : choice.state === 'outdated' ? 'renew' : 'ask');
+    setAnalyticsAllowed(allowsAnalytics(choice));
+    void applyAnalytics(allowsAnalytics(choice));
+    runs += 1;
+    document.documentElement.dataset.consentRuns = String(runs);
+    window.dispatchEvent(new CustomEvent(CONSENT_RUN_EVENT, { detail: { runs, path: window.location.pathname } }));
+  }, [pathname, locale]);
 
-  useEffect(
-    () =>
-      whenIdle(() => {
-        loadConsent()
-          .then((consent) => consent.runConsent(locale, latest.current))
-          .catch(() => {
-            // The library failed to load (offline): the page works without it; the next navigation retries.
-          });
-      }),
-    [pathname, locale],
+  // The banner takes the focus when it appears, unless the visitor is already somewhere on the page.
+  useEffect(() => {
+    if (!asking || tookFocus.current) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && active !== document.documentElement) return;
+    tookFocus.current = true;
+    banner.current?.focus({ preventScroll: true });
+  }, [asking]);
+
+  useEffect(() => {
+    const open = () => {
+      setPreferencesUsed(true);
+      setPreferencesOpen(true);
+    };
+    window.addEventListener(CONSENT_PREFERENCES_EVENT, open);
+    return () => window.removeEventListener(CONSENT_PREFERENCES_EVENT, open);
+  }, []);
+
+  const choose = (analytics: boolean) => {
+    const cookies = document.cookie;
+    const record = storedRecord(cookies);
+    document.cookie = choiceCookie({
+      analytics,
+      locale,
+      now: Date.now(),
+      id: record?.id ?? choiceId((bytes) => crypto.getRandomValues(bytes)),
+      firstGiven: record?.firstGiven,
+      secure: window.location.protocol === 'https:',
+    });
+    setAsking(null);
+    setPreferencesOpen(false);
+    setAnalyticsAllowed(analytics);
+    void applyAnalytics(analytics);
+  };
+
+  return (
+    <>
+      {asking ? (
+        <ConsentBanner
+          ref={banner}
+          strings={strings.banner}
+          renew={asking === 'renew'}
+          onChoose={choose}
+          onCustomise={() => window.dispatchEvent(new Event(CONSENT_PREFERENCES_EVENT))}
+        />
+      ) : null}
+      {preferencesUsed ? (
+        <ConsentPreferences
+          strings={strings.preferences}
+          open={preferencesOpen}
+          onOpenChange={setPreferencesOpen}
+          analyticsAllowed={analyticsAllowed}
+          onChoose={choose}
+        />
+      ) : null}
+    </>
   );
-
-  return null;
 }

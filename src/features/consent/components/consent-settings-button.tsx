@@ -1,6 +1,6 @@
 'use client';
 
-import { loadConsent } from '../load';
+import { CONSENT_PREFERENCES_EVENT } from '../config';
 
 /** The footer's "Cookie settings": opens the preferences dialog to change the choice. */
 export function ConsentSettingsButton({ label, className }: { label: string; className?: string }) {
@@ -9,13 +9,7 @@ export function ConsentSettingsButton({ label, className }: { label: string; cla
       type="button"
       className={className}
       data-consent-settings=""
-      onClick={() => {
-        void loadConsent()
-          .then((consent) => consent.showConsentPreferences())
-          .catch(() => {
-            // Offline before the library was loaded: nothing to open.
-          });
-      }}
+      onClick={() => window.dispatchEvent(new Event(CONSENT_PREFERENCES_EVENT))}
     >
       {label}
     </button>

@@ -1,0 +1,65 @@
+'use client';
+
+import { Fragment, useId, type Ref } from 'react';
+import { Button } from '@/ui/button';
+import { sentences } from '../choice';
+import type { ConsentStrings } from '../config';
+
+/**
+ * The banner of the first visit (and of a changed notice): a box at the bottom of the screen, over
+ * the page (nothing moves), with "Accept all" and "Necessary only" of equal weight and "Let me
+ * choose" for the preferences. Each sentence is a block of its own: the banner appears after the
+ * page has painted, and a browser counts each block of text as one paint, so a whole paragraph
+ * could become the page's Largest Contentful Paint on a phone.
+ */
+export function ConsentBanner({
+  ref,
+  strings,
+  renew,
+  onChoose,
+  onCustomise,
+}: {
+  ref: Ref<HTMLElement>;
+  strings: ConsentStrings['banner'];
+  renew: boolean;
+  onChoose: (analytics: boolean) => void;
+  onCustomise: () => void;
+}) {
+  const id = useId();
+  return (
+    <section
+      ref={ref}
+      id="consent-banner"
+      role="dialog"
+      aria-modal="false"
+      aria-label={strings.label}
+      aria-describedby={`${id}-text`}
+      tabIndex={-1}
+      className="consent-banner fixed inset-x-2 bottom-2 z-[var(--z-consent)] animate-consent-in max-h-[calc(100dvh-1rem)] overflow-y-auto rounded-[var(--radius-card)] bg-surface p-5 shadow-[var(--shadow-card)] ring-1 ring-line focus:outline-none sm:inset-x-auto sm:right-4 sm:bottom-4 sm:w-[min(42rem,calc(100vw-2rem))] sm:p-6"
+    >
+      <h2 className="text-lg font-bold">{strings.title}</h2>
+      <div id={`${id}-text`} className="mt-2 space-y-1.5 text-sm leading-snug text-ink-muted sm:text-[0.9375rem] sm:leading-normal">
+        {/* Spaces between the blocks keep the text whole for a screen reader and for copying. */}
+        {[...sentences(strings.description), ...sentences(strings.analytics)].map((line, index) => (
+          <Fragment key={line}>
+            {index > 0 ? ' ' : null}
+            <span className="block">{line}</span>
+          </Fragment>
+        ))}
+        {renew ? (
+          <>
+            {' '}
+            <strong className="block text-ink">{strings.revision}</strong>
+          </>
+        ) : null}
+      </div>
+      <div className="mt-4 grid gap-2 sm:grid-cols-3">
+        <Button onClick={() => onChoose(true)}>{strings.acceptAll}</Button>
+        <Button onClick={() => onChoose(false)}>{strings.necessaryOnly}</Button>
+        <Button variant="secondary" onClick={onCustomise}>
+          {strings.customise}
+        </Button>
+      </div>
+    </section>
+  );
+}
