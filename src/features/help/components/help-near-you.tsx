@@ -1,12 +1,13 @@
 'use client';
 
 import { useId, useSyncExternalStore, type ReactNode } from 'react';
-import { localeTags, type Locale } from '@/i18n/locales';
+import type { Locale } from '@/i18n/locales';
 import type { Messages } from '@/i18n/messages';
 import { fill } from '@/lib/fill';
 import { cn } from '@/ui/cn';
 import { inputClasses } from '@/ui/field';
-import { COUNTRIES, defaultCountry, isCountry, quitlineFor, type Country, type Quitline } from '../quitlines';
+import { placeNames, type PlaceNames } from '../place-names';
+import { defaultCountry, isCountry, quitlineFor, type Country, type Quitline } from '../quitlines';
 
 type Strings = Messages['helpNearYou'];
 
@@ -57,12 +58,21 @@ function useCountry(locale: Locale): Country {
  * Where to talk to someone: the national quitline of a country the person chooses (their own by
  * default), with its numbers to call, opening hours, web address and the source they come from.
  */
-export function HelpNearYou({ locale, strings, compact = false }: { locale: Locale; strings: Strings; compact?: boolean }) {
+export function HelpNearYou({
+  locale,
+  strings,
+  compact = false,
+  names: given,
+}: {
+  locale: Locale;
+  strings: Strings;
+  compact?: boolean;
+  /** The page's country names and dates, built on the server (else here, when first drawn). */
+  names?: PlaceNames;
+}) {
   const id = useId();
   const country = useCountry(locale);
-  const tag = localeTags[locale];
-  const names = new Intl.DisplayNames([tag], { type: 'region' });
-  const options = COUNTRIES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) => a.name.localeCompare(b.name, tag));
+  const names = given ?? placeNames(locale);
   const line = quitlineFor(country);
   const Heading = compact ? 'h3' : 'h2';
 
@@ -81,7 +91,7 @@ export function HelpNearYou({ locale, strings, compact = false }: { locale: Loca
           {strings.country}
         </label>
         <select id={`${id}-country`} className={inputClasses} value={country} onChange={(event) => isCountry(event.target.value) && choose(event.target.value)}>
-          {options.map(({ code, name }) => (
+          {names.countries.map(({ code, name }) => (
             <option key={code} value={code}>
               {name}
             </option>
@@ -89,14 +99,13 @@ export function HelpNearYou({ locale, strings, compact = false }: { locale: Loca
         </select>
       </div>
       <div aria-live="polite" className="mt-4">
-        {line ? <Line line={line} locale={locale} strings={strings} /> : <p data-testid="help-no-line">{strings.noLine}</p>}
+        {line ? <Line line={line} checked={names.checked[line.checked] ?? line.checked} strings={strings} /> : <p data-testid="help-no-line">{strings.noLine}</p>}
       </div>
     </section>
   );
 }
 
-function Line({ line, locale, strings }: { line: Quitline; locale: Locale; strings: Strings }) {
-  const checked = new Intl.DateTimeFormat(localeTags[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${line.checked}T00:00:00Z`));
+function Line({ line, checked, strings }: { line: Quitline; checked: string; strings: Strings }) {
   return (
     <div data-testid="help-line" data-country={line.country}>
       <p className="text-lg font-semibold">

@@ -1,5 +1,6 @@
 import { storyPage } from '@/features/content/story-page';
 import { HelpNearYou } from '@/features/help/components/help-near-you';
+import { placeNames } from '@/features/help/place-names';
 import { pageLocale, type LocaleParams } from '@/features/shell/server/page-locale';
 import { loadMessages } from '@/i18n/messages';
 import { Container } from '@/ui/container';
@@ -15,7 +16,7 @@ export default async function HelpPage(props: LocaleParams) {
     <>
       {body}
       <Container className="pb-12 sm:pb-16">
-        <HelpNearYou locale={locale} strings={messages.helpNearYou} />
+        <HelpNearYou locale={locale} strings={messages.helpNearYou} names={placeNames(locale)} />
       </Container>
     </>
   );
