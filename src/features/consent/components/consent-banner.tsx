@@ -35,7 +35,7 @@ export function ConsentBanner({
       aria-label={strings.label}
       aria-describedby={`${id}-text`}
       tabIndex={-1}
-      className="consent-banner fixed inset-x-2 bottom-2 z-[var(--z-consent)] animate-consent-in max-h-[calc(100dvh-1rem)] overflow-y-auto rounded-[var(--radius-card)] bg-surface p-5 shadow-[var(--shadow-card)] ring-1 ring-line focus:outline-none sm:inset-x-auto sm:right-4 sm:bottom-4 sm:w-[min(42rem,calc(100vw-2rem))] sm:p-6"
+      className="consent-banner fixed print:hidden inset-x-2 bottom-2 z-[var(--z-consent)] animate-consent-in max-h-[calc(100dvh-1rem)] overflow-y-auto rounded-[var(--radius-card)] bg-surface p-5 shadow-[var(--shadow-card)] ring-1 ring-line focus:outline-none sm:inset-x-auto sm:right-4 sm:bottom-4 sm:w-[min(42rem,calc(100vw-2rem))] sm:p-6"
     >
       <h2 className="text-lg font-bold">{strings.title}</h2>
       <div id={`${id}-text`} className="mt-2 space-y-1.5 text-sm leading-snug text-ink-muted sm:text-[0.9375rem] sm:leading-normal">

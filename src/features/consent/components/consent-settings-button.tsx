@@ -8,7 +8,6 @@ export function ConsentSettingsButton({ label, className }: { label: string; cla
     <button
       type="button"
       className={className}
-      data-consent-settings=""
       onClick={() => window.dispatchEvent(new Event(CONSENT_PREFERENCES_EVENT))}
     >
       {label}
