@@ -225,3 +225,35 @@ test('the choices are saved as set with the switch, and shown as saved when reop
   // The same record, changed: its id stays.
   expect((await storedChoice(page))?.consentId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
 });
+
+test.describe('without the service worker', () => {
+  // A worker that kept the dialog's script would answer for it: here it was never stored.
+  test.use({ serviceWorkers: 'block' });
+
+  test('when the choices cannot be loaded (offline), the page stays as it was and the next press opens them', async ({ page }) => {
+    const { banner: strings, preferences: labels } = messages('en').consent;
+    const problems = watchConsole(page);
+    await page.goto(publicPath('/help', 'en'));
+    await expect(banner(page)).toBeVisible();
+    const title = await page.getByRole('heading', { level: 1 }).textContent();
+    // The dialog's code is loaded on the first press: refused here, as offline.
+    let refused = 0;
+    await page.route('**/_next/static/chunks/**', (route) => {
+      refused += 1;
+      return route.abort('internetdisconnected');
+    });
+    await banner(page).getByRole('button', { name: strings.customise }).click();
+    await expect.poll(() => refused).toBeGreaterThan(0);
+    await expect(banner(page)).toBeVisible();
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title!);
+    await expect(preferences(page)).toHaveCount(0);
+
+    await page.unroute('**/_next/static/chunks/**');
+    await banner(page).getByRole('button', { name: strings.customise }).click();
+    await expect(preferences(page)).toBeVisible();
+    await expect(preferences(page).getByRole('button', { name: labels.save })).toBeVisible();
+    // No error escaped to the page.
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,6 +1,5 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import type { Locale } from '@/i18n/locales';
@@ -9,28 +8,42 @@ import { allowsAnalytics, choiceCookie, choiceId, readChoice, storedRecord } fro
 import { CONSENT_PREFERENCES_EVENT, CONSENT_RUN_EVENT, type ConsentStrings } from '../config';
 import { ConsentBanner } from './consent-banner';
 
-// The dialog and its primitives load when the choices are first opened.
-const ConsentPreferences = dynamic(() => import('./consent-preferences').then((module) => module.ConsentPreferences), { ssr: false });
+type Preferences = (typeof import('./consent-preferences'))['ConsentPreferences'];
+let loadingPreferences: Promise<Preferences> | undefined;
+/**
+ * The choices' dialog and its primitives, loaded when first opened. A failed load (offline before
+ * it was ever opened) is not kept, so the next press tries again, and nothing on the page breaks.
+ */
+function loadPreferences(): Promise<Preferences> {
+  loadingPreferences ??= import('./consent-preferences')
+    .then((module) => module.ConsentPreferences)
+    .catch((error: unknown) => {
+      loadingPreferences = undefined;
+      throw error;
+    });
+  return loadingPreferences;
+}
 
 /** Runs of the consent script since the document was loaded (kept across language changes). */
 let runs = 0;
 
 /** The banner asks: `ask` with no choice yet, `renew` when a choice for an earlier notice is stored. */
-export type Asking = 'ask' | 'renew' | null;
+type Asking = 'ask' | 'renew' | null;
 
 /**
  * The consent script (docs/decisions/0019-cookie-consent.md): after hydration and again after each
  * client-side navigation and language change (spec: "after each page navigation the cookie-consent
  * script is re-run"), it reads the stored choice, shows the banner when there is no valid one, and
  * brings the optional statistics in line with it. The banner and the preferences dialog are drawn
- * by React in the page's language; nothing is loaded for them.
+ * by React in the page's language: the banner is part of the page's code, the dialog is loaded
+ * when the choices are first opened.
  */
 export function ConsentManager({ locale, strings }: { locale: Locale; strings: ConsentStrings }) {
   const pathname = usePathname();
   const [asking, setAsking] = useState<Asking>(null);
   const [preferencesOpen, setPreferencesOpen] = useState(false);
-  // Whether the choices were opened on this page at all (until then their code is not loaded).
-  const [preferencesUsed, setPreferencesUsed] = useState(false);
+  // The dialog's component once loaded (until the choices are first opened, its code is not).
+  const [Preferences, setPreferences] = useState<Preferences | null>(null);
   const [analyticsAllowed, setAnalyticsAllowed] = useState(false);
   const banner = useRef<HTMLElement>(null);
   const tookFocus = useRef(false);
@@ -59,8 +72,14 @@ export function ConsentManager({ locale, strings }: { locale: Locale; strings: C
 
   useEffect(() => {
     const open = () => {
-      setPreferencesUsed(true);
-      setPreferencesOpen(true);
+      loadPreferences()
+        .then((component) => {
+          setPreferences(() => component);
+          setPreferencesOpen(true);
+        })
+        .catch(() => {
+          // Offline and never opened here: nothing to show; the next press tries again.
+        });
     };
     window.addEventListener(CONSENT_PREFERENCES_EVENT, open);
     return () => window.removeEventListener(CONSENT_PREFERENCES_EVENT, open);
@@ -94,8 +113,8 @@ export function ConsentManager({ locale, strings }: { locale: Locale; strings: C
           onCustomise={() => window.dispatchEvent(new Event(CONSENT_PREFERENCES_EVENT))}
         />
       ) : null}
-      {preferencesUsed ? (
-        <ConsentPreferences
+      {Preferences ? (
+        <Preferences
           strings={strings.preferences}
           open={preferencesOpen}
           onOpenChange={setPreferencesOpen}
