@@ -68,15 +68,6 @@ export function allowsAnalytics(choice: ChoiceState): boolean {
   return choice.state === 'valid' && choice.categories.includes(CATEGORY.analytics);
 }
 
-/** A random id for the record of one choice (kept with it, as proof of when it was given). */
-export function choiceId(random: (bytes: Uint8Array) => Uint8Array): string {
-  const b = random(new Uint8Array(16));
-  b[6] = (b[6]! & 0x0f) | 0x40;
-  b[8] = (b[8]! & 0x3f) | 0x80;
-  const hex = Array.from(b, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
 /**
  * The `document.cookie` assignment that stores a choice: necessary always, analytics when allowed;
  * first-party, whole site, SameSite Lax, Secure on https, for CONSENT_DAYS.

@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import type { Locale } from '@/i18n/locales';
 import { applyAnalytics } from '../analytics';
-import { allowsAnalytics, choiceCookie, choiceId, readChoice, storedRecord } from '../choice';
+import { allowsAnalytics, choiceCookie, readChoice, storedRecord } from '../choice';
 import { CONSENT_PREFERENCES_EVENT, CONSENT_RUN_EVENT, type ConsentStrings } from '../config';
 import { ConsentBanner } from './consent-banner';
 
@@ -54,8 +54,9 @@ export function ConsentManager({ locale, strings }: { locale: Locale; strings: C
     // prerendered for every visitor.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setAsking(choice.state === 'valid' ? null : choice.state === 'outdated' ? 'renew' : 'ask');
-    setAnalyticsAllowed(allowsAnalytics(choice));
-    void applyAnalytics(allowsAnalytics(choice));
+    const analytics = allowsAnalytics(choice);
+    setAnalyticsAllowed(analytics);
+    void applyAnalytics(analytics);
     runs += 1;
     document.documentElement.dataset.consentRuns = String(runs);
     window.dispatchEvent(new CustomEvent(CONSENT_RUN_EVENT, { detail: { runs, path: window.location.pathname } }));
@@ -86,13 +87,12 @@ export function ConsentManager({ locale, strings }: { locale: Locale; strings: C
   }, []);
 
   const choose = (analytics: boolean) => {
-    const cookies = document.cookie;
-    const record = storedRecord(cookies);
+    const record = storedRecord(document.cookie);
     document.cookie = choiceCookie({
       analytics,
       locale,
       now: Date.now(),
-      id: record?.id ?? choiceId((bytes) => crypto.getRandomValues(bytes)),
+      id: record?.id ?? crypto.randomUUID(),
       firstGiven: record?.firstGiven,
       secure: window.location.protocol === 'https:',
     });
