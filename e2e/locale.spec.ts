@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { locales, messages, publicPath, story, storyHeading } from './support';
+import { locales, messages, publicPath, refuseLaterChunks, story, storyHeading, watchConsole } from './support';
 
 test('the language switcher keeps the page and maps localized path words', async ({ page, context }) => {
   await page.goto('/de/hilfe');
@@ -25,6 +25,30 @@ test('opening the language menu does not change the language', async ({ page, co
   await page.waitForLoadState('networkidle');
   await page.keyboard.press('Escape');
   expect((await context.cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('de');
+});
+
+test.describe('without the service worker', () => {
+  // A worker that kept the menu's script would answer for it: here it was never stored.
+  test.use({ serviceWorkers: 'block' });
+
+  test('when the language menu cannot be loaded (offline), the page stays as it was and the next press opens it', async ({ page }) => {
+    const problems = watchConsole(page);
+    const offline = await refuseLaterChunks(page, '/pt/ajuda');
+    await page.goto('/pt/ajuda');
+    const heading = await page.getByRole('heading', { level: 1 }).textContent();
+    const button = page.getByRole('button', { name: new RegExp(messages('pt').shell.chooseLanguage) });
+    await button.click();
+    await expect.poll(offline.refused).toBeGreaterThan(0);
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading!);
+    await expect(page.getByRole('menuitem')).toHaveCount(0);
+    await expect(button).toBeVisible();
+
+    await offline.allow();
+    await button.click();
+    await expect(page.getByRole('menuitem', { name: 'Polski' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
 });
 
 test('the locale cookie lasts 365 days on path / with SameSite lax', async ({ page, context }) => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from './fixtures';
 import { registerAndTest, startPlan, summary } from './programme-support';
-import { messages, publicPath, snapshot, testClientIp, watchConsole, type Locale } from './support';
+import { messages, publicPath, refuseLaterChunks, snapshot, testClientIp, watchConsole, type Locale } from './support';
 
 // The cravings SOS from every page of the site (header on a computer, the menu on a phone),
 // opening over the page, and the national quitlines of "help near you" on the help page and in
@@ -124,6 +124,35 @@ test('Italian on a phone: the menu opens the SOS over the page and the craving i
   await page.getByTestId('sos-header').click();
   await expect(page.getByRole('dialog', { name: t.title })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test.describe('without the service worker', () => {
+  // A worker that kept the SOS's script would answer for it: here it was never stored.
+  test.use({ serviceWorkers: 'block' });
+
+  test('French: when the SOS cannot be loaded (offline before it was kept), the page stays as it was and the next press opens it', async ({ page }) => {
+    const problems = watchConsole(page);
+    await registerAndTest(page, 'fr', 'Camille');
+    const t = messages('fr').programme.sos;
+    const path = publicPath('/help', 'fr');
+    const offline = await refuseLaterChunks(page, path);
+    await page.goto(path);
+    const heading = await page.getByRole('heading', { level: 1 }).textContent();
+    const button = page.getByTestId('sos-header');
+    await expect(button).toHaveText(t.open);
+    await button.click();
+    await expect.poll(offline.refused).toBeGreaterThan(0);
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading!);
+    await expect(page.getByRole('dialog', { name: t.title })).toHaveCount(0);
+    // Back as it was, not stuck "loading".
+    await expect(button).toHaveText(t.open);
+
+    await offline.allow();
+    await button.click();
+    await expect(page.getByRole('dialog', { name: t.title })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
 });
 
 test('signed out there is no SOS button, and the help page shows the line of the language’s country, another on request', async ({ page }) => {

@@ -23,6 +23,24 @@ export function decodeHtml(text: string): string {
     .replace(/&amp;/g, '&');
 }
 
+/**
+ * Refuses, as offline, every script the page at `path` did not name in its HTML: the code a page
+ * loads on first use (menus, dialogs). `allow` lets them through again.
+ */
+export async function refuseLaterChunks(page: Page, path: string): Promise<{ refused: () => number; allow: () => Promise<void> }> {
+  const html = await (await page.request.get(path)).text();
+  const named = new Set(html.match(/static\/chunks\/[\w.~-]+/g));
+  let refused = 0;
+  const pattern = '**/_next/static/chunks/**';
+  await page.route(pattern, (route) => {
+    const chunk = /static\/chunks\/[\w.~-]+/.exec(new URL(route.request().url()).pathname)?.[0];
+    if (chunk && named.has(chunk)) return route.continue();
+    refused += 1;
+    return route.abort('internetdisconnected');
+  });
+  return { refused: () => refused, allow: () => page.unroute(pattern) };
+}
+
 /** Collects CSP violations and uncaught errors a page reports while a test runs. */
 export function watchConsole(page: Page): string[] {
   const problems: string[] = [];

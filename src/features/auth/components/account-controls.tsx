@@ -14,9 +14,12 @@ export function AccountControls({ layout, onNavigate }: { layout: 'header' | 'me
   const signedIn = useSignedIn();
   const [busy, setBusy] = useState(false);
   // Survey and test answers given before signing in move into the account (loaded only then).
+  // Offline, they stay where they are until the next page that can load this and reach the server.
   useEffect(() => {
     if (!signedIn || layout !== 'header') return;
-    void import('@/features/survey/client/pending').then(({ hasPending, syncPending }) => (hasPending() ? syncPending() : undefined));
+    void import('@/features/survey/client/pending')
+      .then(({ hasPending, syncPending }) => (hasPending() ? syncPending() : undefined))
+      .catch(() => undefined);
   }, [signedIn, layout]);
   const header = layout === 'header';
   if (signedIn) {

@@ -3,26 +3,17 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import type { Locale } from '@/i18n/locales';
+import { onDemand, useOnDemand } from '@/lib/client/on-demand';
 import { applyAnalytics } from '../analytics';
 import { allowsAnalytics, choiceCookie, readChoice, storedRecord } from '../choice';
 import { CONSENT_PREFERENCES_EVENT, CONSENT_RUN_EVENT, type ConsentStrings } from '../config';
 import { ConsentBanner } from './consent-banner';
 
-type Preferences = (typeof import('./consent-preferences'))['ConsentPreferences'];
-let loadingPreferences: Promise<Preferences> | undefined;
 /**
  * The choices' dialog and its primitives, loaded when first opened. A failed load (offline before
  * it was ever opened) is not kept, so the next press tries again, and nothing on the page breaks.
  */
-function loadPreferences(): Promise<Preferences> {
-  loadingPreferences ??= import('./consent-preferences')
-    .then((module) => module.ConsentPreferences)
-    .catch((error: unknown) => {
-      loadingPreferences = undefined;
-      throw error;
-    });
-  return loadingPreferences;
-}
+const loadPreferences = onDemand(() => import('./consent-preferences').then((module) => module.ConsentPreferences));
 
 /** Runs of the consent script since the document was loaded (kept across language changes). */
 let runs = 0;
@@ -43,7 +34,7 @@ export function ConsentManager({ locale, strings }: { locale: Locale; strings: C
   const [asking, setAsking] = useState<Asking>(null);
   const [preferencesOpen, setPreferencesOpen] = useState(false);
   // The dialog's component once loaded (until the choices are first opened, its code is not).
-  const [Preferences, setPreferences] = useState<Preferences | null>(null);
+  const { loaded: Preferences, request: requestPreferences } = useOnDemand(loadPreferences);
   const [analyticsAllowed, setAnalyticsAllowed] = useState(false);
   const banner = useRef<HTMLElement>(null);
   const tookFocus = useRef(false);
@@ -72,19 +63,11 @@ export function ConsentManager({ locale, strings }: { locale: Locale; strings: C
   }, [asking]);
 
   useEffect(() => {
-    const open = () => {
-      loadPreferences()
-        .then((component) => {
-          setPreferences(() => component);
-          setPreferencesOpen(true);
-        })
-        .catch(() => {
-          // Offline and never opened here: nothing to show; the next press tries again.
-        });
-    };
+    // Offline and never opened here: nothing is shown, and the next press tries again.
+    const open = () => requestPreferences(() => setPreferencesOpen(true));
     window.addEventListener(CONSENT_PREFERENCES_EVENT, open);
     return () => window.removeEventListener(CONSENT_PREFERENCES_EVENT, open);
-  }, []);
+  }, [requestPreferences]);
 
   const choose = (analytics: boolean) => {
     const record = storedRecord(document.cookie);

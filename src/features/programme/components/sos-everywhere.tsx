@@ -1,11 +1,11 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { forwardRef, useEffect, useState } from 'react';
 import { useSignedIn } from '@/features/auth/client/session';
 import { useShellStrings } from '@/features/shell/components/shell-strings';
 import { publicPath } from '@/i18n/pathnames';
+import { onDemand, useOnDemand } from '@/lib/client/on-demand';
 import { whenIdle } from '@/lib/client/when-idle';
 import { cn } from '@/ui/cn';
 
@@ -13,8 +13,8 @@ import { cn } from '@/ui/cn';
 export const OPEN_SOS_EVENT = 'exhale:open-sos';
 export const openSos = () => window.dispatchEvent(new Event(OPEN_SOS_EVENT));
 
-const loadDialog = () => import('./sos-everywhere-dialog');
-const SosEverywhereDialog = dynamic(loadDialog, { ssr: false, loading: () => <SosHeaderButton busy /> });
+const loadDialog = onDemand(() => import('./sos-everywhere-dialog').then((module) => module.default));
+const preload = () => void loadDialog().catch(() => undefined);
 
 /**
  * The cravings SOS in the site header for a signed-in browser, on every page: the button is all
@@ -29,26 +29,34 @@ export function SosEverywhere({ everyWidth = false }: { everyWidth?: boolean } =
   const programme = publicPath('/quit-smoking', locale);
   const pathname = usePathname();
   const onProgramme = pathname === programme || pathname.startsWith(`${programme}/`);
-  // Each request to open mounts a fresh SOS that starts open.
+  // Each request to open mounts a fresh SOS that starts open, once its code is there. If the code
+  // cannot load (offline before it was kept), the button stays and the next press tries again.
   const [opened, setOpened] = useState(0);
+  const { loaded: SosEverywhereDialog, busy, request } = useOnDemand(loadDialog);
   useEffect(() => {
-    const open = () => setOpened((n) => n + 1);
+    const open = () => request(() => setOpened((n) => n + 1));
     window.addEventListener(OPEN_SOS_EVENT, open);
     return () => window.removeEventListener(OPEN_SOS_EVENT, open);
-  }, []);
+  }, [request]);
   // Ready for going offline: the SOS's code and what it shows are kept once the page is idle.
   useEffect(() => {
     if (!signedIn) return;
     return whenIdle(() => {
-      void loadDialog();
+      preload();
       void import('../sos-offline').then((offline) => offline.keepSosReady(locale)).catch(() => undefined);
     });
   }, [signedIn, locale]);
   if (!signedIn) return null;
-  return opened ? (
+  return opened && SosEverywhereDialog ? (
     <SosEverywhereDialog key={opened} concealed={onProgramme} everyWidth={everyWidth} />
   ) : (
-    <SosHeaderButton concealed={onProgramme} everyWidth={everyWidth} onClick={() => setOpened(1)} onPointerEnter={() => void loadDialog()} />
+    <SosHeaderButton
+      busy={busy}
+      concealed={onProgramme}
+      everyWidth={everyWidth}
+      onClick={() => request(() => setOpened(1))}
+      onPointerEnter={preload}
+    />
   );
 }
 

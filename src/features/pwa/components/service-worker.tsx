@@ -34,7 +34,11 @@ export function ServiceWorker({ enabled }: { enabled: boolean }) {
     // Only a signed-in browser can have cravings waiting (sign-out sends or forgets them): a
     // visitor's page does not open the queue's database.
     const flush = () => {
-      if (markerPresent()) void import('@/features/programme/craving-queue').then((queue) => queue.flushCravings());
+      // Offline with the queue's code never loaded: the cravings wait for the next try (below).
+      if (markerPresent())
+        void import('@/features/programme/craving-queue')
+          .then((queue) => queue.flushCravings())
+          .catch(() => undefined);
     };
     const start = () =>
       whenIdle(() => {

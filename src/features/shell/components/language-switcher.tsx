@@ -1,22 +1,21 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useState } from 'react';
 import { localeNames } from '@/i18n/locales';
+import { onDemand, useOnDemand } from '@/lib/client/on-demand';
 import { buttonClasses } from '@/ui/button';
 import { fill, useShellStrings } from './shell-strings';
 
-const loadMenu = () => import('./language-menu');
-const LanguageMenu = dynamic(loadMenu, { ssr: false, loading: () => <LanguageButton /> });
+const loadMenu = onDemand(() => import('./language-menu').then((module) => module.default));
+const preload = () => void loadMenu().catch(() => undefined);
 
 /**
  * Switches language on the same page. The menu itself (and its primitives library) loads on first
- * use, so pages do not pay for it up front.
+ * use, so pages do not pay for it up front; if it cannot load (offline), the button stays as it was.
  */
 export function LanguageSwitcher() {
-  const [active, setActive] = useState(false);
-  if (active) return <LanguageMenu />;
-  return <LanguageButton onActivate={() => setActive(true)} />;
+  const { loaded: LanguageMenu, busy, request } = useOnDemand(loadMenu);
+  if (LanguageMenu) return <LanguageMenu />;
+  return <LanguageButton onActivate={() => request()} aria-busy={busy || undefined} />;
 }
 
 export function LanguageButton({ onActivate, ...props }: { onActivate?: () => void } & React.ComponentProps<'button'>) {
@@ -29,8 +28,8 @@ export function LanguageButton({ onActivate, ...props }: { onActivate?: () => vo
       aria-label={`${current.toUpperCase()} – ${shell.chooseLanguage} (${fill(shell.currentLanguage, { language: localeNames[current] })})`}
       // Before the menu is loaded the button states its popup itself; afterwards the menu does.
       {...(onActivate ? { 'aria-haspopup': 'menu' as const, 'aria-expanded': false, onClick: onActivate } : {})}
-      onPointerEnter={() => void loadMenu()}
-      onFocus={() => void loadMenu()}
+      onPointerEnter={preload}
+      onFocus={preload}
       {...props}
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8">

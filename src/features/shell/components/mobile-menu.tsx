@@ -1,17 +1,23 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { onDemand, useOnDemand } from '@/lib/client/on-demand';
 import { buttonClasses } from '@/ui/button';
 import { useShellStrings } from './shell-strings';
 
-const loadDialog = () => import('./mobile-menu-dialog');
-const MobileMenuDialog = dynamic(loadDialog, { ssr: false, loading: () => <MenuButton /> });
+const loadDialog = onDemand(() => import('./mobile-menu-dialog').then((module) => module.default));
+const preload = () => void loadDialog().catch(() => undefined);
 
-/** The phone navigation; the dialog and its primitives load when the menu is first opened. */
+/**
+ * The phone navigation; the dialog and its primitives load when the menu is first opened. If they
+ * cannot load (offline), the button stays as it was and the next press tries again.
+ */
 export function MobileMenu() {
-  const [active, setActive] = useState(false);
-  return <div className="xl:hidden">{active ? <MobileMenuDialog /> : <MenuButton onActivate={() => setActive(true)} />}</div>;
+  const { loaded: MobileMenuDialog, busy, request } = useOnDemand(loadDialog);
+  return (
+    <div className="xl:hidden">
+      {MobileMenuDialog ? <MobileMenuDialog /> : <MenuButton onActivate={() => request()} aria-busy={busy || undefined} />}
+    </div>
+  );
 }
 
 export function MenuButton({ onActivate, ...props }: { onActivate?: () => void } & React.ComponentProps<'button'>) {
@@ -22,8 +28,8 @@ export function MenuButton({ onActivate, ...props }: { onActivate?: () => void }
       className={buttonClasses('ghost', 'sm', 'size-11 px-0')}
       aria-label={shell.openMenu}
       {...(onActivate ? { 'aria-haspopup': 'dialog' as const, 'aria-expanded': false, onClick: onActivate } : {})}
-      onPointerEnter={() => void loadDialog()}
-      onTouchStart={() => void loadDialog()}
+      onPointerEnter={preload}
+      onTouchStart={preload}
       {...props}
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
