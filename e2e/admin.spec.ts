@@ -83,6 +83,12 @@ for (const locale of ['en', 'de'] as const) {
     // Every action is in the audit log on the dashboard.
     await admin.goto(`${publicPath('/admin', locale)}?action=grant`);
     await expect(admin.getByTestId('audit-row').filter({ hasText: newcomer })).toContainText(m.audit.actions.grant);
+    // The shipped legal pages are templates: until their fields are filled, the dashboard says so.
+    const legal = admin.getByTestId('legal-to-fill');
+    await expect(legal.getByText(m.dashboard.legal.title)).toBeVisible();
+    await expect(legal.getByRole('listitem')).toHaveCount(3);
+    await expect(legal.getByRole('link', { name: messages(locale).shell.footer.imprint })).toHaveAttribute('href', publicPath('/imprint', locale));
+    await expect(legal.getByRole('listitem').first()).toContainText(locale === 'de' ? 'in jeder Sprache' : 'in every language');
     await snapshot(admin, `admin-dashboard-${locale}`);
     await admin.goto(`${publicPath('/admin', locale)}?action=grant&auditFrom=2020-01-01&auditTo=2020-01-31`);
     await expect(admin.getByText(m.audit.empty)).toBeVisible();

@@ -61,7 +61,7 @@ describe('the reminder scheduler', () => {
     expect(berlinEmail).toMatchObject({ subject: 'Zeit für deinen heutigen Check-in', template: 'reminder-daily', locale: 'de', category: 'reminders' });
     expect(berlinEmail!.unsubscribeUrl).toMatch(/^https:\/\/exhale\.example\/de\/unsubscribe\//);
     expect(berlinEmail!.text).toContain('https://exhale.example/de/nikotinentzug');
-    expect((await emailsTo('tokyo'))[0]!.subject).toBe('Czas na dzisiejsze podsumowanie dnia');
+    expect((await emailsTo('tokyo'))[0]!.subject).toBe('Czas na dzisiejszy wpis');
   });
 
   it('sends a 02:30 reminder once on the day clocks go forward and once on the day they go back', async () => {

@@ -9,12 +9,14 @@ import { AUDIT_ACTIONS, type AuditAction } from '@/features/admin/server/audit';
 import { flatParams, type SearchParams } from '@/features/admin/server/search-params';
 import { dashboardPage, isDay, periodFrom, PRESET_DAYS } from '@/features/admin/server/stats';
 import { requireAdmin } from '@/features/auth/server/require-admin';
+import { legalPagesToFill } from '@/features/content/server/operator-fields';
 import { formatAmount } from '@/features/purchases/format';
 import { pageMetadata } from '@/features/shell/server/metadata';
 import { pageLocale, type LocaleParams } from '@/features/shell/server/page-locale';
-import { localeTags } from '@/i18n/locales';
+import { localeNames, locales, localeTags } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
 import { publicPath } from '@/i18n/pathnames';
+import { Alert } from '@/ui/alert';
 import { buttonClasses } from '@/ui/button';
 import { cn } from '@/ui/cn';
 
@@ -35,12 +37,14 @@ export default async function AdminDashboardPage({ params, searchParams }: Local
   // The log's own period, in UTC days: from the start of `auditFrom` to the end of `auditTo`.
   const auditFrom = isDay(query.auditFrom) ? query.auditFrom : undefined;
   const auditTo = isDay(query.auditTo) ? query.auditTo : undefined;
-  const [t, page, kinds, { stats, audit }, messages] = await Promise.all([
+  const [t, page, kinds, { stats, audit }, messages, legalToFill, footer] = await Promise.all([
     getTranslations({ locale, namespace: 'admin' }),
     getTranslations({ locale, namespace: 'pages.admin' }),
     getTranslations({ locale, namespace: 'programme.milestones.kinds' }),
     dashboardPage(period, now, { action, page: auditPage, from: auditFrom ? new Date(`${auditFrom}T00:00:00Z`) : undefined, to: auditTo ? new Date(Date.parse(`${auditTo}T00:00:00Z`) + 86_400_000) : undefined }),
     loadMessages(locale),
+    legalPagesToFill(),
+    getTranslations({ locale, namespace: 'shell.footer' }),
   ]);
   const tag = localeTags[locale];
   const number = new Intl.NumberFormat(tag);
@@ -74,6 +78,31 @@ export default async function AdminDashboardPage({ params, searchParams }: Local
   return (
     <div className="space-y-10 p-4 sm:p-8">
       <AdminHeading title={page('title')} lead={page('lead')} />
+
+      {legalToFill.length > 0 ? (
+        <div data-testid="legal-to-fill">
+          <Alert tone="warning" title={t('dashboard.legal.title')}>
+            <p>{t('dashboard.legal.body')}</p>
+            <ul className="mt-2 list-disc space-y-1 ps-5">
+              {legalToFill.map((item) => (
+                <li key={item.slug}>
+                  <a href={publicPath(`/${item.slug}`, locale)} className="font-semibold underline underline-offset-2">
+                    {footer(item.slug)}
+                  </a>
+                  {': '}
+                  {item.locales.length === locales.length
+                    ? t('dashboard.legal.itemEverywhere', { fields: item.fields })
+                    : t('dashboard.legal.item', {
+                        fields: item.fields,
+                        count: item.locales.length,
+                        languages: new Intl.ListFormat(tag, { type: 'conjunction' }).format(item.locales.map((l) => localeNames[l])),
+                      })}
+                </li>
+              ))}
+            </ul>
+          </Alert>
+        </div>
+      ) : null}
 
       <section aria-labelledby="period-title" className="rounded-2xl bg-surface p-4 ring-1 ring-line">
         <h2 id="period-title" className="font-semibold">
