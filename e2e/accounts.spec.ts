@@ -53,7 +53,12 @@ test('sign-in link in German: asked for on the log-in page, emailed, followed ba
   const link = await linkFromEmail(email, t.emails.signInLink.subject);
   expect(link).toContain('/de/sign-in?mode=signIn&token=');
   expect(link).toContain('redirect=%2Fde%2Fdata-deletion');
+  // A server error when the link is opened: the link is not called used, and works on a retry.
+  await page.route('**/api/auth/magic-link/verify**', (route) => route.fulfill({ status: 503, contentType: 'text/html', body: '<h1>Busy</h1>' }));
   await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.signInPage.unreachable.title);
+  await page.unroute('**/api/auth/magic-link/verify**');
+  await page.getByRole('button', { name: t.signInPage.unreachable.action }).click();
   await expect(page).toHaveURL(/\/de\/data-deletion$/);
   await expect(page.getByRole('button', { name: t.shell.signOut })).toBeVisible();
 
@@ -275,4 +280,26 @@ test('signing out all other devices ends the session on the other device at its 
   await expect(page.getByRole('link', { name: t.shell.logIn }).first()).toBeVisible();
   await page.goto('/account');
   await expect(page).toHaveURL(/\/login\?redirect=%2Faccount$/);
+});
+
+test('when the account page’s or the data page’s details cannot be loaded, they say why and load again on request; the downloads stay', async ({ page }) => {
+  const de = messages('de');
+  await register(page, 'de', uniqueEmail('load-failed'), 'Jonas');
+  const account = '**/api/account/overview**';
+  await page.route(account, (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Error</h1>' }));
+  await page.goto('/de/konto');
+  await expect(page.getByTestId('load-failed')).toContainText(de.auth.errors['internal-error']);
+  await page.unroute(account);
+  await page.getByTestId('load-failed').getByRole('button', { name: de.errors.server.retry }).click();
+  await expect(page.getByLabel(de.auth.name)).toHaveValue('Jonas');
+
+  const data = '**/api/account/data';
+  await page.route(data, (route) => route.abort('internetdisconnected'));
+  await page.goto('/de/data-deletion');
+  await expect(page.getByTestId('load-failed')).toContainText(de.auth.errors['network-request-failed']);
+  await expect(page.getByRole('heading', { level: 2, name: de.privacy.export.heading })).toBeVisible();
+  await page.unroute(data);
+  await page.getByTestId('load-failed').getByRole('button', { name: de.errors.server.retry }).click();
+  await expect(page.getByRole('heading', { level: 2, name: de.privacy.delete.heading })).toBeVisible();
+  await expect(page.getByTestId('load-failed')).toHaveCount(0);
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page, type Route } from './fixtures';
 import { messages } from './support';
 
 const password = 'Breathe-Free-2026';
@@ -83,4 +83,35 @@ test('signing out in one tab signs out the other open tabs', async ({ page, cont
   await expect(other.getByRole('link', { name: messages('en').shell.logIn }).first()).toBeVisible({ timeout: 5_000 });
   await other.goto('/admin');
   await expect(other).toHaveURL(/\/login\?redirect=%2Fadmin$/);
+});
+
+test('a sign-out that cannot reach the server says so in French, and leaves this tab and the others signed in', async ({ page, context }) => {
+  const shell = messages('fr').shell;
+  await register(page, 'fr', uniqueEmail('offline-sign-out'));
+  const signOut = page.getByRole('button', { name: shell.signOut });
+  await expect(signOut).toBeVisible();
+  const other = await context.newPage();
+  await other.goto('/fr/aide');
+  await expect(other.getByRole('button', { name: shell.signOut })).toBeVisible();
+  await page.goto('/fr/aide');
+
+  // Offline, then a server error: each time the person is told, and nothing changes.
+  for (const refuse of [(route: Route) => route.abort('internetdisconnected'), (route: Route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' })]) {
+    await page.route('**/api/auth/sign-out', refuse);
+    await signOut.click();
+    await expect(page.getByTestId('sign-out-failed')).toHaveText(shell.signOutFailed);
+    await expect(page).toHaveURL(/\/fr\/aide$/);
+    await expect(signOut).toBeEnabled();
+    await page.unroute('**/api/auth/sign-out');
+  }
+  expect((await context.cookies()).some((c) => c.name === 'better-auth.session_token' && c.value)).toBe(true);
+  await other.waitForTimeout(500);
+  await expect(other).toHaveURL(/\/fr\/aide$/);
+  await expect(other.getByRole('button', { name: shell.signOut })).toBeVisible();
+
+  // Back online, the same button signs out, here and in the other tab.
+  await signOut.click();
+  await expect(page).toHaveURL(/\/fr$/);
+  await expect(page.getByRole('link', { name: shell.logIn }).first()).toBeVisible();
+  await expect(other.getByRole('link', { name: shell.logIn }).first()).toBeVisible({ timeout: 5_000 });
 });

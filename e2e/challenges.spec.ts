@@ -54,8 +54,22 @@ test('German: start a challenge, invite by email, a new person registers from th
   await expect(create.getByLabel(t.create.message)).toHaveValue(message);
   await create.getByLabel(t.create.smokeFree).check();
   await create.getByLabel(fill(t.create.daysOption, { days: 21 })).check();
-  await create.getByRole('button', { name: t.create.submit }).click();
+  // The page's data cannot be loaded again after the save (a busy server): the page says so, the
+  // form is sent once more, and still one challenge is started.
+  const dashboard = '**/api/programme/dashboard**';
+  await page.route(dashboard, (route) => route.fulfill({ status: 503, contentType: 'text/html', body: '<h1>Busy</h1>' }));
+  for (let send = 0; send < 2; send++) {
+    const saved = page.waitForResponse((response) => response.url().endsWith('/api/challenges') && response.request().method() === 'POST');
+    await create.getByRole('button', { name: t.create.submit }).click();
+    expect((await saved).status()).toBe(200);
+    await expect(page.getByTestId('programme-stale')).toContainText(de.programme.loadFailed);
+    await expect(create.getByRole('button', { name: t.create.submit })).toBeEnabled();
+  }
+  await page.unroute(dashboard);
+  await page.getByTestId('programme-stale').getByRole('button', { name: de.programme.retry }).click();
+  await expect(page.getByTestId('programme-stale')).toHaveCount(0);
   const card = page.getByTestId('challenge');
+  await expect(card).toHaveCount(1);
   await expect(card.getByRole('heading', { name: fill(t.smokeFree, { days: 21 }) })).toBeVisible();
   await expect(card.getByText(message)).toBeVisible(); // shown as text, never as markup
   await expect(card.getByText(t.alone)).toBeVisible();

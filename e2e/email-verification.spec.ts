@@ -34,7 +34,12 @@ test('the confirmation email goes out over SMTP in the user’s language, shows 
   await expect(row).toContainText(messages('en').adminMail.statuses.sent);
   await admin.close();
 
+  // Offline when the link is opened: it is not called used or expired, and it works once online.
+  await page.route('**/api/auth/verify-email**', (route) => route.abort('internetdisconnected'));
   await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.signInPage.unreachable.title);
+  await page.unroute('**/api/auth/verify-email**');
+  await page.getByRole('button', { name: t.signInPage.unreachable.action }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.signInPage.verified.title);
   await page.goto('/pt/sign-in?mode=verifyEmail&token=not-a-real-token');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.signInPage.invalid.title);
@@ -69,6 +74,19 @@ test('forgot password: the same answer for any address, a reset link by email, t
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.reset.title);
   await page.getByLabel(t.newPassword).fill('Second-Breath-2026');
+  // Too many attempts, then a proxy's error page: each says what happened, the link is not called
+  // expired, and the new password stays typed.
+  const reset = '**/api/auth/reset-password';
+  for (const [status, text] of [
+    [429, t.errors['too-many-requests']],
+    [502, t.errors['internal-error']],
+  ] as const) {
+    await page.route(reset, (route) => route.fulfill({ status, contentType: 'text/html', body: '<h1>Not now</h1>' }));
+    await page.getByRole('button', { name: t.reset.submit }).click();
+    await expect(page.getByText(text)).toBeVisible();
+    await expect(page.getByLabel(t.newPassword)).toHaveValue('Second-Breath-2026');
+    await page.unroute(reset);
+  }
   await page.getByRole('button', { name: t.reset.submit }).click();
   // Signed in at once, on the home page.
   await expect(page).toHaveURL(/localhost:\d+\/$/);

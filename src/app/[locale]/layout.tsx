@@ -61,6 +61,7 @@ export default async function LocaleLayout({
       logIn: shell.logIn,
       startFree: shell.startFree,
       signOut: shell.signOut,
+      signOutFailed: shell.signOutFailed,
       account: shell.account,
       nav: shell.nav,
     },

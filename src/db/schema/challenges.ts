@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgEnum, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 // Quitting together (decision 0016). A challenge is made by one person and joined by others
@@ -25,8 +25,13 @@ export const challenge = pgTable(
     /** The creator's personal message (≤ 280 characters), stored as text and shown escaped. */
     message: text('message'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The creating form's own id for this request: a form sent twice (a double press, a retry after
+     * the page failed to reload) starts one challenge, not two.
+     */
+    requestId: text('request_id'),
   },
-  (t) => [index('challenge_creator_idx').on(t.creatorId)],
+  (t) => [index('challenge_creator_idx').on(t.creatorId), uniqueIndex('challenge_creator_request_idx').on(t.creatorId, t.requestId)],
 );
 
 /** A person in a challenge: the creator and each partner who accepted. Leaving keeps the row. */

@@ -33,16 +33,20 @@ const text = (max: number) =>
     .max(max, 'tooLong')
     .transform((value) => value || null);
 
+/** The creating form's id for its request (optional): sent again, it starts no second challenge. */
+const requestId = z.uuid('invalid').optional();
+
 export const createChallengeSchema = z.discriminatedUnion(
   'kind',
   [
-    z.object({ kind: z.literal('together'), startDate: day, timeZone: z.string().min(1).max(64).refine(isTimeZone, 'invalid'), message: text(MESSAGE_MAX).optional() }),
+    z.object({ kind: z.literal('together'), startDate: day, timeZone: z.string().min(1).max(64).refine(isTimeZone, 'invalid'), message: text(MESSAGE_MAX).optional(), requestId }),
     z.object({
       kind: z.literal('smokeFree'),
       days: z.union(CHALLENGE_DAYS.map((n) => z.literal(n)) as unknown as [z.ZodLiteral<7>, z.ZodLiteral<21>, z.ZodLiteral<30>], { error: 'invalid' }),
       startDate: day,
       timeZone: z.string().min(1).max(64).refine(isTimeZone, 'invalid'),
       message: text(MESSAGE_MAX).optional(),
+      requestId,
     }),
   ],
   { error: 'invalid' },

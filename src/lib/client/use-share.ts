@@ -10,11 +10,13 @@ const noChange = () => () => {};
  */
 export function useShare() {
   const [copied, setCopied] = useState(false);
+  const [copyFailed, setCopyFailed] = useState(false);
   // Known only in the browser: the server renders "copy link", the browser may offer its share sheet.
   const canShare = useSyncExternalStore(noChange, () => typeof navigator.share === 'function', () => false);
 
   async function share(data: { url: string; title?: string; text?: string }) {
     setCopied(false);
+    setCopyFailed(false);
     if (canShare) {
       try {
         await navigator.share(data);
@@ -24,9 +26,15 @@ export function useShare() {
         if (error instanceof DOMException && error.name === 'AbortError') return;
       }
     }
-    await navigator.clipboard.writeText(data.url);
-    setCopied(true);
+    // A browser that refuses the clipboard (no permission, not a secure page): the link stays on
+    // screen to copy by hand, and `copyFailed` says so.
+    try {
+      await navigator.clipboard.writeText(data.url);
+      setCopied(true);
+    } catch {
+      setCopyFailed(true);
+    }
   }
 
-  return { canShare, copied, share };
+  return { canShare, copied, copyFailed, share };
 }

@@ -26,8 +26,14 @@ export function BroadcastProgress({ initial, strings, categoryNames, dateLocale 
   useEffect(() => {
     if (!moving) return;
     const timer = setInterval(async () => {
-      const response = await fetch('/api/admin/email/broadcast', { credentials: 'same-origin' }).catch(() => null);
-      if (response?.ok) setRows(((await response.json()) as { broadcasts: BroadcastView[] }).broadcasts);
+      // A failed read (offline, an error page from a proxy) keeps the rows shown; the next one may work.
+      try {
+        const response = await fetch('/api/admin/email/broadcast', { credentials: 'same-origin' });
+        const body = response.ok ? ((await response.json()) as { broadcasts?: unknown }) : null;
+        if (Array.isArray(body?.broadcasts)) setRows(body.broadcasts as BroadcastView[]);
+      } catch {
+        // Tried again at the next tick.
+      }
     }, 4000);
     return () => clearInterval(timer);
   }, [moving]);

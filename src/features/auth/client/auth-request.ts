@@ -10,7 +10,8 @@ export interface AuthAnswer<T = unknown> {
 
 /**
  * Calls an endpoint of the auth service (/api/auth/…) with a JSON body. Network failures answer
- * status 0, so every caller can show its translated network message.
+ * status 0, so every caller can show its translated network message; a redirect (the service's
+ * answer to a refused link) answers 302.
  */
 export async function authRequest<T = unknown>(path: string, body?: unknown, method: 'POST' | 'GET' = 'POST'): Promise<AuthAnswer<T>> {
   try {
@@ -21,6 +22,7 @@ export async function authRequest<T = unknown>(path: string, body?: unknown, met
       // A redirect answer means the link was refused (the service redirects to its error page).
       redirect: 'manual',
     });
+    if (response.type === 'opaqueredirect') return { ok: false, status: 302, code: null, data: null };
     const data = (await response.json().catch(() => null)) as (T & { code?: unknown }) | null;
     const code = data && typeof data.code === 'string' ? data.code : null;
     return { ok: response.ok, status: response.status, code, data: response.ok ? data : null };
@@ -28,3 +30,10 @@ export async function authRequest<T = unknown>(path: string, body?: unknown, met
     return { ok: false, status: 0, code: null, data: null };
   }
 }
+
+/**
+ * Whether a refusal says nothing about what was sent (no connection, too many attempts, a server
+ * or proxy error), so the same request may well work in a moment: a link or a token is not to be
+ * called expired or used for it.
+ */
+export const retryable = (status: number): boolean => status === 0 || status === 408 || status === 429 || status >= 500;

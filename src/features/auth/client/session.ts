@@ -74,21 +74,29 @@ function announceSignedOut() {
   channel.close();
 }
 
-/** Ends the session here and in the other open tabs, then goes to `home`. */
-export async function signOut(home: string): Promise<void> {
+/**
+ * Ends the session here and in the other open tabs, then goes to `home`. When the server cannot be
+ * reached or refuses (offline, a 5xx, a rate limit), nothing changes: the person is still signed
+ * in, here and in the other tabs, with what this device keeps for them, and it answers false.
+ */
+export async function signOut(home: string): Promise<boolean> {
   signingOut = true;
   // What this device keeps for the person (programme data, kept pages, unsent cravings) goes with
-  // the session, so the next person on this browser finds none of it; what still waits is sent
-  // first. A sign-out that fails (offline) keeps both the session and the data.
+  // the session, so the next person on this browser finds none of it; what still waits is sent first.
   const kept = await personalData();
-  try {
-    await kept?.sendWaiting().catch(() => undefined);
-    const response = await fetch('/api/auth/sign-out', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
-    if (response.ok) await kept?.forgetPerson().catch(() => undefined);
-  } finally {
-    announceSignedOut();
-    window.location.assign(home);
+  await kept?.sendWaiting().catch(() => undefined);
+  const ended = await fetch('/api/auth/sign-out', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).then(
+    (response) => response.ok,
+    () => false,
+  );
+  if (!ended) {
+    signingOut = false;
+    return false;
   }
+  await kept?.forgetPerson().catch(() => undefined);
+  announceSignedOut();
+  window.location.assign(home);
+  return true;
 }
 
 /**

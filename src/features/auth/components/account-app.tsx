@@ -5,6 +5,7 @@ import { isLocale, type Locale } from '@/i18n/locales';
 import { EmailPreferencesForm, type CategoryLabels } from '@/features/mail/components/email-preferences-view';
 import { RemindersPanel, type RemindersPanelStrings } from '@/features/reminders/components/reminders-panel';
 import { usePersonalData } from '@/lib/client/use-personal-data';
+import { LoadFailed, type LoadFailedStrings } from '@/ui/load-failed';
 import { Alert } from '@/ui/alert';
 import { Card } from '@/ui/card';
 import type { AccountData } from '../account-data';
@@ -37,7 +38,7 @@ export interface AccountPageStrings {
   reminders: RemindersPanelStrings;
   connectionsUnavailable: string;
   loading: string;
-  failed: string;
+  failed: LoadFailedStrings;
 }
 
 /**
@@ -74,7 +75,7 @@ export function AccountApp({ locale, strings, links, passwordNone, dataLink }: {
   if (state.kind === 'failed') {
     return (
       <div className="mt-8">
-        <Alert tone="danger">{strings.failed}</Alert>
+        <LoadFailed offline={state.offline} strings={strings.failed} onRetry={state.retry} />
       </div>
     );
   }

@@ -13,6 +13,13 @@ export function AccountControls({ layout, onNavigate }: { layout: 'header' | 'me
   const { shell, locale } = useShellStrings();
   const signedIn = useSignedIn();
   const [busy, setBusy] = useState(false);
+  // A sign-out the server did not confirm (offline, an error): the person is told they are still signed in.
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!failed) return;
+    const timer = window.setTimeout(() => setFailed(false), 10_000);
+    return () => window.clearTimeout(timer);
+  }, [failed]);
   // Survey and test answers given before signing in move into the account (loaded only then).
   // Offline, they stay where they are until the next page that can load this and reach the server.
   useEffect(() => {
@@ -34,11 +41,29 @@ export function AccountControls({ layout, onNavigate }: { layout: 'header' | 'me
           className={buttonClasses('secondary', header ? 'sm' : 'md')}
           onClick={() => {
             setBusy(true);
-            void signOut(publicPath('/', locale));
+            setFailed(false);
+            void signOut(publicPath('/', locale)).then((ended) => {
+              if (ended) return;
+              setBusy(false);
+              setFailed(true);
+            });
           }}
         >
           {shell.signOut}
         </button>
+        {failed ? (
+          <p
+            role="alert"
+            data-testid="sign-out-failed"
+            className={cn(
+              'rounded-2xl bg-danger-50 p-3 text-sm text-danger-700 ring-1 ring-inset ring-danger-600/30',
+              // In the header it shows under it, over the page; in the phone menu, below the button.
+              header && 'fixed inset-x-4 top-[4.5rem] z-[var(--z-modal)] mx-auto max-w-md p-4 shadow-lg',
+            )}
+          >
+            {shell.signOutFailed}
+          </p>
+        ) : null}
       </div>
     );
   }

@@ -14,12 +14,13 @@ import { AccountApp, type AccountPageStrings } from './account-app';
  * (AccountApp, GET /api/account/overview).
  */
 export async function AccountScreen({ locale }: { locale: Locale }) {
-  const [t, a, page, r, categories] = await Promise.all([
+  const [t, a, page, r, categories, errors] = await Promise.all([
     getTranslations({ locale, namespace: 'auth' }),
     getTranslations({ locale, namespace: 'account' }),
     getTranslations({ locale, namespace: 'pages.account' }),
     getTranslations({ locale, namespace: 'reminders' }),
     categoryLabels(locale),
+    getTranslations({ locale, namespace: 'errors' }),
   ]);
   const words = <K extends string>(keys: readonly K[], prefix = '') => Object.fromEntries(keys.map((key) => [key, r(`${prefix}${key}` as Parameters<typeof r>[0])])) as Record<K, string>;
   const reminderForm: ReminderStrings = {
@@ -98,7 +99,7 @@ export async function AccountScreen({ locale }: { locale: Locale }) {
     },
     connectionsUnavailable: a('connections.unavailable'),
     loading: t('submitting'),
-    failed: t('errors.network-request-failed'),
+    failed: { offline: t('errors.network-request-failed'), server: t('errors.internal-error'), retry: errors('server.retry') },
   };
   const accountPaths = Object.fromEntries(locales.map((l) => [l, publicPath('/account', l)])) as Record<Locale, string>;
 

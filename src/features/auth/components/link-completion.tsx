@@ -2,8 +2,8 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@/ui/alert';
-import { buttonClasses } from '@/ui/button';
-import { authRequest } from '../client/auth-request';
+import { Button, buttonClasses } from '@/ui/button';
+import { authRequest, retryable } from '../client/auth-request';
 import { POPUP_CHANNEL, POPUP_MESSAGE, type PopupResult } from '../client/popup';
 import { EmailRequestForm, type EmailRequestStrings } from './email-request-form';
 
@@ -38,26 +38,46 @@ function Working({ text }: { text: string }) {
   );
 }
 
+export interface UnreachableStrings {
+  title: string;
+  body: string;
+  action: string;
+}
+
+/** The link could not be checked (no connection, a busy or failing server): it may still work. */
+function Unreachable({ strings, onRetry }: { strings: UnreachableStrings; onRetry: () => void }) {
+  return (
+    <Outcome icon="!" tone="warn" title={strings.title} body={strings.body}>
+      <Button size="lg" className="mt-8" onClick={onRetry}>
+        {strings.action}
+      </Button>
+    </Outcome>
+  );
+}
+
 /** Completes an emailed sign-in link; an expired or used one offers a new link at once. */
 export function SignInLinkCompletion({ token, target, strings, formStrings, redirect, locale }: {
   token: string;
   target: string;
   redirect: string | null;
   locale: string;
-  strings: { working: string; signedIn: string; invalidTitle: string; invalidBody: string };
+  strings: { working: string; signedIn: string; invalidTitle: string; invalidBody: string; unreachable: UnreachableStrings };
   formStrings: EmailRequestStrings;
 }) {
-  const [state, setState] = useState<'working' | 'done' | 'invalid'>('working');
-  useOnce(() => {
+  const [state, setState] = useState<'working' | 'done' | 'invalid' | 'unreachable'>('working');
+  const verify = () => {
+    setState('working');
     void authRequest(`/magic-link/verify?token=${encodeURIComponent(token)}`, undefined, 'GET').then((answer) => {
       if (answer.ok) {
         setState('done');
         window.location.assign(target);
-      } else setState('invalid');
+      } else setState(retryable(answer.status) ? 'unreachable' : 'invalid');
     });
-  });
+  };
+  useOnce(verify);
   if (state === 'working') return <Working text={strings.working} />;
   if (state === 'done') return <Working text={strings.signedIn} />;
+  if (state === 'unreachable') return <Unreachable strings={strings.unreachable} onRetry={verify} />;
   return (
     <Outcome icon="!" tone="warn" title={strings.invalidTitle} body={strings.invalidBody}>
       <div className="mt-8 text-left">
@@ -78,17 +98,21 @@ export function AddressConfirmation({ token, homePath, accountPath, loginPath, s
     verified: { title: string; body: string; action: string };
     changed: { title: string; body: string; action: string };
     invalid: { title: string; body: string; action: string };
+    unreachable: UnreachableStrings;
   };
 }) {
-  const [state, setState] = useState<'working' | 'verified' | 'changed' | 'invalid'>('working');
-  useOnce(() => {
+  const [state, setState] = useState<'working' | 'verified' | 'changed' | 'invalid' | 'unreachable'>('working');
+  const confirm = () => {
+    setState('working');
     void authRequest<{ user?: unknown }>(`/verify-email?token=${encodeURIComponent(token)}`, undefined, 'GET').then((answer) => {
-      if (!answer.ok) setState('invalid');
+      if (!answer.ok) setState(retryable(answer.status) ? 'unreachable' : 'invalid');
       // A change of address answers with the updated user; a first confirmation does not.
       else setState(answer.data?.user ? 'changed' : 'verified');
     });
-  });
+  };
+  useOnce(confirm);
   if (state === 'working') return <Working text={strings.working} />;
+  if (state === 'unreachable') return <Unreachable strings={strings.unreachable} onRetry={confirm} />;
   const text = strings[state];
   return (
     <Outcome icon={state === 'invalid' ? '!' : '✓'} tone={state === 'invalid' ? 'warn' : 'ok'} title={text.title} body={text.body}>

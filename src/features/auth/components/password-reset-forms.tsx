@@ -3,6 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '@/ui/alert';
 import { Button, buttonClasses } from '@/ui/button';
+import { retryable } from '../client/auth-request';
 import { brokenPasswordRules, type PasswordPolicy } from '../password-policy';
 import { PolicyChecklist, type AuthFormStrings } from './auth-form';
 import { PasswordField } from './password-field';
@@ -22,6 +23,8 @@ export function ResetPasswordForm({ token, policy, strings, target, forgotPath }
     invalidLink: string;
     newLink: string;
     networkError: string;
+    tooMany: string;
+    serverError: string;
   };
 }) {
   const [password, setPassword] = useState('');
@@ -52,6 +55,9 @@ export function ResetPasswordForm({ token, policy, strings, target, forgotPath }
       }
       const body = (await response.json().catch(() => null)) as { code?: string } | null;
       if (body?.code === 'WEAK_PASSWORD') setError(strings.policyError);
+      // Too many attempts, or a server or proxy error: the link may still work, and what was typed stays.
+      else if (response.status === 429) setError(strings.tooMany);
+      else if (retryable(response.status)) setError(strings.serverError);
       else setLinkInvalid(true);
     } catch {
       setError(strings.networkError);

@@ -28,6 +28,7 @@ export async function SignInScreen({ locale, query }: { locale: Locale; query: S
   const { mode, token } = query;
   const target = safeRedirectPath(query.redirect);
   const home = publicPath('/', locale);
+  const unreachable = () => ({ title: t('unreachable.title'), body: t('unreachable.body'), action: t('unreachable.action') });
 
   if (mode === 'popup') {
     return (
@@ -60,7 +61,7 @@ export async function SignInScreen({ locale, query }: { locale: Locale; query: S
           target={target ?? home}
           redirect={target}
           locale={locale}
-          strings={{ working: t('working'), signedIn: t('signedIn'), invalidTitle: t('linkInvalid.title'), invalidBody: t('linkInvalid.body') }}
+          strings={{ working: t('working'), signedIn: t('signedIn'), invalidTitle: t('linkInvalid.title'), invalidBody: t('linkInvalid.body'), unreachable: unreachable() }}
           formStrings={emailRequestStrings(auth, 'link')}
         />
       </Container>
@@ -79,6 +80,7 @@ export async function SignInScreen({ locale, query }: { locale: Locale; query: S
             verified: { title: t('verified.title'), body: t('verified.body'), action: t('verified.action') },
             changed: { title: t('emailChanged.title'), body: t('emailChanged.body'), action: t('verified.action') },
             invalid: { title: t('invalid.title'), body: t('invalid.body'), action: t('invalid.action') },
+            unreachable: unreachable(),
           }}
         />
       </Container>
@@ -122,6 +124,8 @@ async function ResetScreen({ locale, token, target }: { locale: Locale; token: s
               invalidLink: page('resetInvalid.body'),
               newLink: page('resetInvalid.action'),
               networkError: t('errors.network-request-failed'),
+              tooMany: t('errors.too-many-requests'),
+              serverError: t('errors.internal-error'),
             }}
           />
         </Card>

@@ -8,6 +8,7 @@ export interface CertificateActionStrings {
   share: string;
   copy: string;
   copied: string;
+  copyFailed: string;
 }
 
 /**
@@ -15,7 +16,7 @@ export interface CertificateActionStrings {
  * address is copied with a visible confirmation.
  */
 export function CertificateActions({ url, title, text, strings }: { url: string; title: string; text: string; strings: CertificateActionStrings }) {
-  const { canShare, copied, share } = useShare();
+  const { canShare, copied, copyFailed, share } = useShare();
 
   return (
     <>
@@ -23,8 +24,8 @@ export function CertificateActions({ url, title, text, strings }: { url: string;
         {strings.print}
       </Button>
       <Button onClick={() => void share({ url, title, text })}>{canShare ? strings.share : strings.copy}</Button>
-      <p role="status" aria-live="polite" className="basis-full text-sm font-semibold text-success-700">
-        {copied ? strings.copied : ''}
+      <p role="status" aria-live="polite" className={`basis-full text-center text-sm font-semibold ${copyFailed ? 'text-danger-700' : 'text-success-700'}`}>
+        {copied ? strings.copied : copyFailed ? strings.copyFailed : ''}
       </p>
     </>
   );

@@ -6,8 +6,8 @@ import { LocaleLink } from '@/i18n/link';
 import type { Locale } from '@/i18n/locales';
 import { routeOfPublicPath } from '@/i18n/pathnames';
 import { usePersonalData } from '@/lib/client/use-personal-data';
-import { Alert } from '@/ui/alert';
 import { Container } from '@/ui/container';
+import { LoadFailed, type LoadFailedStrings } from '@/ui/load-failed';
 import type { CertificateEditData } from '../schema';
 import { CertificateEditForm, CertificateEditSkeleton, type CertificateEditStrings } from './certificate-edit-form';
 
@@ -16,7 +16,7 @@ export interface CertificateEditPageStrings {
   form: CertificateEditStrings;
   view: string;
   loading: string;
-  loadFailed: string;
+  loadFailed: LoadFailedStrings;
 }
 
 const REFUSALS = [403, 404] as const;
@@ -81,7 +81,7 @@ function CertificateEditor({ id, locale, strings, loginPath, intro, forbidden, n
               strings={strings.form}
             />
           ) : state.kind === 'failed' ? (
-            <Alert tone="danger">{strings.loadFailed}</Alert>
+            <LoadFailed offline={state.offline} strings={strings.loadFailed} onRetry={state.retry} />
           ) : (
             <CertificateEditSkeleton strings={strings.form} loading={strings.loading} />
           )}

@@ -12,7 +12,11 @@ import { CertificateEditApp, type CertificateEditPageStrings } from './certifica
  * (CertificateEditApp, GET /api/certificates/[id]; decision 0025).
  */
 export async function CertificateEditScreen({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'certificateEdit' });
+  const [t, errors, auth] = await Promise.all([
+    getTranslations({ locale, namespace: 'certificateEdit' }),
+    getTranslations({ locale, namespace: 'errors' }),
+    getTranslations({ locale, namespace: 'auth' }),
+  ]);
   const strings: CertificateEditPageStrings = {
     form: {
       name: t('name'),
@@ -36,7 +40,7 @@ export async function CertificateEditScreen({ locale }: { locale: Locale }) {
     },
     view: t('view'),
     loading: t('loading'),
-    loadFailed: t('loadFailed'),
+    loadFailed: { offline: t('loadFailed'), server: auth('errors.internal-error'), retry: errors('server.retry') },
   };
   return (
     <CertificateEditApp

@@ -61,7 +61,7 @@ export async function CertificateView({ locale, certificate, own, url }: { local
           url={url}
           title={`${certificate.displayName}: ${milestone}`}
           text={`${certificate.displayName}: ${milestone}`}
-          strings={{ print: page('print'), share: page('share'), copy: page('copy'), copied: page('copied') }}
+          strings={{ print: page('print'), share: page('share'), copy: page('copy'), copied: page('copied'), copyFailed: page('copyFailed') }}
         />
         <a
           href={`/api/certificates/${encodeURIComponent(certificate.id)}/pdf?locale=${locale}`}

@@ -24,6 +24,9 @@ export function CreateChallengeForm({ strings, today, proposedDate }: { strings:
   const t = strings.panel.create;
   const start = proposedDate && !startDateProblem(proposedDate, today) ? proposedDate : today;
   const [values, setValues] = useState<Values>({ startDate: start, message: '' });
+  // One id for everything this form sends: pressed twice, or sent again after the page failed to
+  // reload, it still starts one challenge. The form is mounted afresh once a challenge is started.
+  const [requestId] = useState(() => crypto.randomUUID());
   const { errors, busy, save, message: err } = useSave<ProblemKey>(problemsOf(strings), ['form', 'timeZone']);
 
   function check(): Partial<Record<string, ProblemKey>> {
@@ -45,6 +48,7 @@ export function CreateChallengeForm({ strings, today, proposedDate }: { strings:
         startDate: values.startDate,
         timeZone: browserTimeZone(),
         message: values.message.trim() || undefined,
+        requestId,
       }),
     );
   }

@@ -26,7 +26,7 @@ export function InviteForm({ challenge, strings, locale, name }: { challenge: Ch
   const t = strings.panel.invite;
   const problems = problemsOf(strings);
   const refresh = useRefresh();
-  const { canShare, copied, share } = useShare();
+  const { canShare, copied, copyFailed, share } = useShare();
   const [language, setLanguage] = useState<Locale>(locale);
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
@@ -104,8 +104,8 @@ export function InviteForm({ challenge, strings, locale, name }: { challenge: Ch
           <Button size="sm" onClick={() => void share({ url: made.url, text: fill(t.shareText, { name }) })}>
             {canShare ? t.share : t.copy}
           </Button>
-          <p role="status" aria-live="polite" className="text-sm font-semibold text-success-700">
-            {copied ? t.copied : ''}
+          <p role="status" aria-live="polite" className={`text-sm font-semibold ${copyFailed ? 'text-danger-700' : 'text-success-700'}`}>
+            {copied ? t.copied : copyFailed ? t.copyFailed : ''}
           </p>
         </div>
       ) : null}

@@ -39,6 +39,25 @@ describe('challenges', () => {
     expect(invitationId).toMatch(/^[\w-]{22}$/);
   });
 
+  it('a form sent twice, even at once, starts one challenge; another form starts another', async () => {
+    const { db } = database;
+    const input = { kind: 'together' as const, startDate: '2026-12-02', timeZone: zone, requestId: crypto.randomUUID() };
+    const [first, second] = await Promise.all([createChallenge(db, 'gus', input, now), createChallenge(db, 'gus', input, now)]);
+    const again = await createChallenge(db, 'gus', input, later(0.01));
+    expect(first).toMatchObject({ ok: true });
+    expect(second).toEqual(first);
+    expect(again).toEqual(first);
+    const id = first.ok && 'id' in first ? first.id : '';
+    expect(await db.select().from(challengePartner).where(eq(challengePartner.challengeId, id))).toHaveLength(1);
+    // The same request id from someone else is their own request.
+    const other = await createChallenge(db, 'finn', input, now);
+    expect(other).toMatchObject({ ok: true });
+    expect(other).not.toEqual(first);
+    const next = await createChallenge(db, 'gus', { ...input, requestId: crypto.randomUUID() }, now);
+    expect(next).not.toEqual(first);
+    expect((await challengesOf(db, 'gus', now)).length).toBe(2);
+  });
+
   it('an invitation is accepted by one person only, even when two accept at once', async () => {
     const { db } = database;
     const { challengeId, invitationId } = await challengeWithInvitation('ana');

@@ -62,21 +62,34 @@ export async function createChallenge(db: Db, userId: string, input: CreateChall
   if (problem) return { ok: false, field: 'startDate', problem };
   const name = await displayNameOf(db, userId);
   if (!name) return { ok: false, refusal: 'notFound' };
-  const id = newChallengeId();
-  await db.transaction(async (tx) => {
-    await tx.insert(challenge).values({
-      id,
-      creatorId: userId,
-      kind: input.kind,
-      days: input.kind === 'smokeFree' ? input.days : null,
-      startDate: input.startDate,
-      timeZone: input.timeZone,
-      message: input.message ?? null,
-      createdAt: now,
-    });
+  const requestId = input.requestId ?? null;
+  // The same form's request again (a double press, a retry): the challenge it already started.
+  const earlier = async (tx: Db) =>
+    requestId ? (await tx.select({ id: challenge.id }).from(challenge).where(and(eq(challenge.creatorId, userId), eq(challenge.requestId, requestId))))[0] : undefined;
+  return db.transaction(async (tx) => {
+    const started = await earlier(tx);
+    if (started) return { ok: true as const, id: started.id };
+    const id = newChallengeId();
+    const inserted = await tx
+      .insert(challenge)
+      .values({
+        id,
+        creatorId: userId,
+        kind: input.kind,
+        days: input.kind === 'smokeFree' ? input.days : null,
+        startDate: input.startDate,
+        timeZone: input.timeZone,
+        message: input.message ?? null,
+        createdAt: now,
+        requestId,
+      })
+      .onConflictDoNothing()
+      .returning({ id: challenge.id });
+    // Two copies of the request at once: the other one's insert came first.
+    if (inserted.length === 0) return { ok: true as const, id: (await earlier(tx))!.id };
     await tx.insert(challengePartner).values({ challengeId: id, userId, displayName: name, joinedAt: now });
+    return { ok: true as const, id };
   });
-  return { ok: true, id };
 }
 
 /** The person's row in a challenge, if they are in it now (joined and not left). */

@@ -3,8 +3,8 @@
 import type { ReactNode } from 'react';
 import { formatIcu } from '@/lib/icu';
 import { usePersonalData } from '@/lib/client/use-personal-data';
-import { Alert } from '@/ui/alert';
 import { Card } from '@/ui/card';
+import { LoadFailed, type LoadFailedStrings } from '@/ui/load-failed';
 import type { DataOverview } from '../data-overview';
 import { DeletionForm, type DeletionStrings } from './deletion-form';
 
@@ -14,7 +14,7 @@ export interface DataPageStrings {
   delete: { heading: string; lead: string; passwordHint: string };
   deletion: DeletionStrings;
   loading: string;
-  failed: string;
+  failed: LoadFailedStrings;
 }
 
 /**
@@ -39,7 +39,14 @@ export function DataApp({ locale, strings, links, download }: {
       </div>
     );
   }
-  if (state.kind === 'failed') return <Alert tone="danger">{strings.failed}</Alert>;
+  // The downloads need no data call: they stay offered when it failed.
+  if (state.kind === 'failed')
+    return (
+      <>
+        <LoadFailed offline={state.offline} strings={strings.failed} onRetry={state.retry} />
+        {download}
+      </>
+    );
 
   const { data } = state;
   return (

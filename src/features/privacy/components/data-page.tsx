@@ -13,11 +13,12 @@ import { DataApp } from './data-app';
  * and prerendered per locale; the person's part comes from GET /api/account/data (DataApp).
  */
 export async function DataPage({ locale }: { locale: Locale }) {
-  const [t, page, auth, messages] = await Promise.all([
+  const [t, page, auth, messages, errors] = await Promise.all([
     getTranslations({ locale, namespace: 'privacy' }),
     getTranslations({ locale, namespace: 'pages.dataDeletion' }),
     getTranslations({ locale, namespace: 'auth' }),
     loadMessages(locale),
+    getTranslations({ locale, namespace: 'errors' }),
   ]);
   const word = t('delete.word');
   const sections = Object.fromEntries(Object.entries(messages.privacy.sections).map(([key, section]) => [key, section.title]));
@@ -34,7 +35,7 @@ export async function DataPage({ locale }: { locale: Locale }) {
             sections,
             delete: { heading: t('delete.heading'), lead: t('delete.lead'), passwordHint: t('delete.passwordHint') },
             loading: auth('submitting'),
-            failed: auth('errors.network-request-failed'),
+            failed: { offline: auth('errors.network-request-failed'), server: auth('errors.internal-error'), retry: errors('server.retry') },
             deletion: {
               word,
               confirmLabel: t('delete.confirmLabel', { word }),

@@ -33,7 +33,8 @@ export interface ProgrammeLinks {
 }
 
 /** `savedAt`: the data is the last answer kept on this device, shown offline. */
-type State = { kind: 'loading' } | { kind: 'ready'; data: DashboardData; savedAt?: string } | { kind: 'failed' } | { kind: 'signedOut' };
+/** `stale`: loading it again (after a change) failed, so what is shown may be out of date. */
+type State = { kind: 'loading' } | { kind: 'ready'; data: DashboardData; savedAt?: string; stale?: boolean } | { kind: 'failed' } | { kind: 'signedOut' };
 
 const stepInAddress = (): number | null => {
   const value = new URLSearchParams(window.location.search).get('step');
@@ -59,7 +60,9 @@ export function ProgrammeApp({ locale, strings, links }: { locale: Locale; strin
     } catch {
       // Offline: the last answer this device kept, marked with its time.
       const kept = await keptPersonal<DashboardData>(address);
-      setState((previous) => (previous.kind === 'ready' && !previous.savedAt ? previous : kept ? { kind: 'ready', data: kept.data, savedAt: kept.savedAt } : { kind: 'failed' }));
+      setState((previous) =>
+        previous.kind === 'ready' && !previous.savedAt ? { ...previous, stale: true } : kept ? { kind: 'ready', data: kept.data, savedAt: kept.savedAt } : { kind: 'failed' },
+      );
       return;
     }
     try {
@@ -78,7 +81,7 @@ export function ProgrammeApp({ locale, strings, links }: { locale: Locale; strin
       setState({ kind: 'ready', data });
       void keepPersonal(address, data);
     } catch {
-      setState((previous) => (previous.kind === 'ready' ? previous : { kind: 'failed' }));
+      setState((previous) => (previous.kind === 'ready' ? { ...previous, stale: true } : { kind: 'failed' }));
     }
   }, [locale]);
 
@@ -120,6 +123,16 @@ export function ProgrammeApp({ locale, strings, links }: { locale: Locale; strin
   return (
     <RefreshContext.Provider value={load}>
       {state.savedAt ? <OfflineNotice text={strings.offline.programme.offlineAsOf} savedAt={state.savedAt} locale={locale} /> : null}
+      {state.stale && !state.savedAt ? (
+        <div className="mb-4" data-testid="programme-stale">
+          <Alert tone="warning">
+            {t.loadFailed}{' '}
+            <button type="button" className="font-semibold underline underline-offset-2" onClick={() => void load()}>
+              {t.retry}
+            </button>
+          </Alert>
+        </div>
+      ) : null}
       <Programme data={state.data} locale={locale} strings={strings} links={links} step={step} />
     </RefreshContext.Provider>
   );

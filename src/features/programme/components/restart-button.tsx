@@ -19,8 +19,11 @@ export function RestartButton({ strings }: { strings: Strings }) {
   async function restart() {
     setBusy(true);
     setFailed(false);
-    if ((await postJson('/api/programme/restart', {})).status === 200) return refresh();
-    setFailed(true);
+    if ((await postJson('/api/programme/restart', {})).status === 200) {
+      // The attempt has ended: the page shows the new state, or says it could not be loaded.
+      await refresh();
+      setAsking(false);
+    } else setFailed(true);
     setBusy(false);
   }
 

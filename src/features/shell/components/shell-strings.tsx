@@ -10,7 +10,7 @@ export interface ShellStrings {
   locale: Locale;
   shell: Pick<
     Messages['shell'],
-    'chooseLanguage' | 'currentLanguage' | 'language' | 'openMenu' | 'closeMenu' | 'menuTitle' | 'mainNav' | 'logIn' | 'startFree' | 'signOut' | 'account' | 'nav'
+    'chooseLanguage' | 'currentLanguage' | 'language' | 'openMenu' | 'closeMenu' | 'menuTitle' | 'mainNav' | 'logIn' | 'startFree' | 'signOut' | 'signOutFailed' | 'account' | 'nav'
   >;
   server: Messages['errors']['server'];
   /** The header's cravings SOS button; the SOS itself loads its strings when opened. */
