@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { locales } from '@/i18n/locales';
 import { addDays } from '@/features/programme/plan';
 import { isTimeZone } from '@/features/programme/progress';
+import { isCalendarDay } from '@/lib/calendar-day';
 
 // Quitting together (decision 0016): the limits, the shapes of what a person sends, and how a
 // partner's days are counted. Pure: used by the server, the page and the tests alike.
@@ -24,7 +25,7 @@ export const MAX_START_AHEAD = 28;
 export const PRESETS = ['proud', 'keepGoing', 'oneDay', 'thinkingOfYou', 'cravingPasses'] as const;
 export type Preset = (typeof PRESETS)[number];
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidDate');
+const day = z.string().refine(isCalendarDay, 'invalidDate');
 /** Text as typed, trimmed; markup is kept as text and shown escaped, never as HTML. */
 const text = (max: number) =>
   z

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TRIGGERS, type Trigger } from '@/features/survey/instruments';
 import { isTimeZone } from './progress';
+import { isCalendarDay } from '@/lib/calendar-day';
 
 // The quit plan: a quit date (today or within the next four weeks), strategies for the person's
 // own triggers and an optional nicotine-replacement plan.
@@ -25,7 +26,7 @@ export const SUGGESTED: Record<Trigger, readonly Strategy[]> = {
 export const NRT_PLANS = ['undecided', 'none', 'patch', 'shortActing', 'combination', 'medication'] as const;
 export type NrtPlan = (typeof NRT_PLANS)[number];
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidDate');
+const day = z.string().refine(isCalendarDay, 'invalidDate');
 
 export const planSchema = z.object({
   quitDate: day,

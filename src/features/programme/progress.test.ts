@@ -21,6 +21,21 @@ describe('time zones', () => {
     expect(startOfLocalDay('2026-10-26', 'Europe/Berlin').toISOString()).toBe('2026-10-25T23:00:00.000Z');
     expect(startOfLocalDay('2026-11-01', 'America/Sao_Paulo').toISOString()).toBe('2026-11-01T03:00:00.000Z');
     expect(startOfLocalDay('2026-06-01', 'UTC').toISOString()).toBe('2026-06-01T00:00:00.000Z');
+    // Where the clocks skip midnight itself, the day begins at the change (01:00 local), not an
+    // hour before it on the day before: Santiago on 6 September 2026, Havana on 8 March 2026.
+    expect(startOfLocalDay('2026-09-06', 'America/Santiago').toISOString()).toBe('2026-09-06T04:00:00.000Z');
+    expect(localDay(startOfLocalDay('2026-09-06', 'America/Santiago'), 'America/Santiago')).toBe('2026-09-06');
+    expect(startOfLocalDay('2026-03-08', 'America/Havana').toISOString()).toBe('2026-03-08T05:00:00.000Z');
+    expect(startOfLocalDay('2026-09-07', 'America/Santiago').toISOString()).toBe('2026-09-07T03:00:00.000Z');
+    // Every day of two years, in zones of every kind, begins on that day and a moment before is the day before.
+    for (const zone of ['Europe/Berlin', 'America/Santiago', 'America/Havana', 'Australia/Lord_Howe', 'Asia/Kathmandu', 'Pacific/Kiritimati', 'Pacific/Pago_Pago', 'America/St_Johns']) {
+      for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2028, 0, 1); t += 86_400_000) {
+        const day = new Date(t).toISOString().slice(0, 10);
+        const start = startOfLocalDay(day, zone);
+        expect(localDay(start, zone), `${zone} ${day}`).toBe(day);
+        expect(localDay(new Date(start.getTime() - 1000), zone), `${zone} ${day}`).not.toBe(day);
+      }
+    }
   });
 
   it('names the local day of an instant', () => {

@@ -51,9 +51,12 @@ export function startOfLocalDay(date: string, timeZone: string): Date {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const guess = Date.UTC(y, m - 1, d);
   // Two passes: the offset at the guess, then at the corrected instant (they differ on DST days).
-  let instant = guess - zoneOffsetMinutes(timeZone, new Date(guess)) * 60_000;
-  instant = guess - zoneOffsetMinutes(timeZone, new Date(instant)) * 60_000;
-  return new Date(instant);
+  const first = guess - zoneOffsetMinutes(timeZone, new Date(guess)) * 60_000;
+  const second = guess - zoneOffsetMinutes(timeZone, new Date(first)) * 60_000;
+  // Where the clocks skip midnight (America/Santiago, America/Havana), the second pass lands an
+  // hour before it, still on the day before: the day begins at the change, which the first found.
+  const onTheDay = [first, second].filter((instant) => localDay(new Date(instant), timeZone) === date);
+  return new Date(onTheDay.length > 0 ? Math.min(...onTheDay) : second);
 }
 
 /** The person's calendar day at an instant ("2026-11-23"), in their time zone. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { surveyAnswersSchema, testSubmissionSchema } from './answers';
 import { FTND, ftndBand, ftndScore, MTSS, perDayOption, readinessOf, type FtndAnswers } from './instruments';
-import { parsePrice } from './components/dependence-test-profile';
+import { parsePrice, profileErrors } from './components/dependence-test-profile';
+import { formatMoney } from '@/features/programme/progress';
 
 const most: FtndAnswers = { firstCigarette: 'within5', forbiddenPlaces: 'yes', hateToGiveUp: 'firstMorning', perDay: 'over30', morningMore: 'yes', whenIll: 'yes' };
 const least: FtndAnswers = { firstCigarette: 'after60', forbiddenPlaces: 'no', hateToGiveUp: 'anyOther', perDay: 'upTo10', morningMore: 'no', whenIll: 'no' };
@@ -71,11 +72,18 @@ describe('test submission', () => {
   });
 
   it('reads a pack price written either way', () => {
-    expect(parsePrice('8,50')).toBe(850);
-    expect(parsePrice('8.5')).toBe(850);
-    expect(parsePrice(' 12 ')).toBe(1200);
-    expect(parsePrice('8.505')).toBeNull();
-    expect(parsePrice('-3')).toBeNull();
-    expect(parsePrice('abc')).toBeNull();
+    expect(parsePrice('8,50', 'EUR')).toBe(850);
+    expect(parsePrice('8.5', 'EUR')).toBe(850);
+    expect(parsePrice(' 12 ', 'PLN')).toBe(1200);
+    expect(parsePrice('8.505', 'EUR')).toBeNull();
+    expect(parsePrice('-3', 'EUR')).toBeNull();
+    expect(parsePrice('abc', 'EUR')).toBeNull();
+    // Forints are written without a minor unit: a pack at 2 500 Ft is 2500, and shows as such.
+    expect(parsePrice('2500', 'HUF')).toBe(2500);
+    expect(parsePrice('2 500', 'HUF')).toBe(2500);
+    expect(formatMoney(parsePrice('2500', 'HUF')!, 'HUF', 'en')).toBe('HUF\u00a02,500');
+    expect(formatMoney(parsePrice('8,50', 'EUR')!, 'EUR', 'de')).toBe('8,50\u00a0€');
+    const profile = { cigarettesPerDay: '20', cigarettesPerPack: '20', packPrice: '2500', currency: 'HUF', yearsSmoked: '10' };
+    expect(profileErrors(profile)).toEqual({});
   });
 });

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 
 /**
  * Code loaded on first use (a dialog, a menu): the import runs once when it succeeds, and again on
@@ -26,12 +26,19 @@ export function onDemand<T>(load: () => Promise<T>): () => Promise<T> {
 export function useOnDemand<T>(load: () => Promise<T>) {
   const [loaded, setLoaded] = useState<{ value: T } | null>(null);
   const [busy, setBusy] = useState(false);
+  // Once loaded, a request is answered at once (no "loading" state in between).
+  const ready = useRef(false);
   const request = useCallback(
     (then?: () => void) => {
+      if (ready.current) {
+        then?.();
+        return;
+      }
       setBusy(true);
       load()
         .then(
           (value) => {
+            ready.current = true;
             setLoaded({ value });
             then?.();
           },

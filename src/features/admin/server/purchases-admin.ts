@@ -11,6 +11,7 @@ import { errorFields, log } from '@/lib/logger';
 import { recordAudit } from './audit';
 import { refuse, type Refused } from './endpoint';
 import { containing } from './search-params';
+import { isCalendarDay } from '@/lib/calendar-day';
 
 // The purchases table of the admin area: search, filters, sorting and paging done by the
 // database; the same filters give the CSV export. Refunds go through the purchase's provider.
@@ -18,15 +19,14 @@ import { containing } from './search-params';
 export const PURCHASE_PAGE_SIZE = 25;
 /** A purchase's states, in the order the status filter offers them. */
 export const PURCHASE_STATUSES = purchaseStatus.enumValues;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The table's state as it stands in the address (every value checked; anything else is ignored). */
 export const purchaseQuery = z.object({
   q: z.string().trim().max(200).catch(''),
   status: z.enum(purchaseStatus.enumValues).optional().catch(undefined),
   currency: z.enum(CURRENCIES).optional().catch(undefined),
-  from: z.string().regex(DAY).optional().catch(undefined),
-  to: z.string().regex(DAY).optional().catch(undefined),
+  from: z.string().refine(isCalendarDay).optional().catch(undefined),
+  to: z.string().refine(isCalendarDay).optional().catch(undefined),
   sort: z.enum(['created', 'amount', 'status', 'paid']).catch('created'),
   dir: z.enum(['asc', 'desc']).catch('desc'),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),

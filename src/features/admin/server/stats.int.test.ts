@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/db/create';
 import { checkIn, milestone, purchase, quitAttempt, surveyResponse, testResult, user } from '@/db/schema';
@@ -66,6 +67,23 @@ describe('dashboard figures on the demo data', () => {
       if (days !== '7') expect(stats.totals.signUps).toBeGreaterThan(0);
     });
   }
+
+  it('count UTC days whatever time zone the database session has', async () => {
+    const { db } = database;
+    const period = periodFrom({ days: '30' }, now);
+    const expected = await dashboardStats(db, period, now);
+    // PGlite's one connection keeps the setting; on a pool it is reset below in any case.
+    await db.execute(sql`set time zone 'Pacific/Kiritimati'`);
+    try {
+      const stats = await dashboardStats(db, period, now);
+      expect(stats.totals).toEqual(expected.totals);
+      expect(stats.daily).toEqual(expected.daily);
+      expect(stats.daily.reduce((n, d) => n + d.signUps, 0)).toBe(stats.totals.signUps);
+      expect(stats.milestones).toEqual(expected.milestones);
+    } finally {
+      await db.execute(sql`set time zone 'UTC'`);
+    }
+  });
 
   it('are counted again after 30 seconds in the background, once for requests that come together', async () => {
     const { db } = database;

@@ -5,6 +5,7 @@ import type { Db } from '@/db/create';
 import { queryPrepared } from '@/db/prepared';
 import { addDays } from '@/features/programme/plan';
 import { listAudit, type AuditFilter } from './audit';
+import { isCalendarDay } from '@/lib/calendar-day';
 
 // The admin dashboard's figures (issue 13), each computed by the database for the chosen period:
 // nothing is loaded row by row into the server. Days are UTC days; a check-in counts on the day
@@ -21,9 +22,8 @@ export interface Period {
 export const PRESET_DAYS = [7, 30, 90] as const;
 export const MAX_PERIOD_DAYS = 366;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** A real ISO calendar day (YYYY-MM-DD). */
-export const isDay = (value: string | null | undefined): value is string => Boolean(value && DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)));
+export const isDay = (value: string | null | undefined): value is string => isCalendarDay(value);
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
@@ -69,8 +69,9 @@ export interface DashboardStats {
 const int = (value: unknown) => Number(value ?? 0);
 
 export async function dashboardStats(db: Db, period: Period, now = new Date()): Promise<DashboardStats> {
-  const start = sql`${period.from}::date::timestamptz`;
-  const end = sql`(${period.to}::date + 1)::timestamptz`;
+  // UTC days, whatever time zone the database session has (the daily buckets below are UTC days too).
+  const start = sql`(${period.from}::date::timestamp at time zone 'UTC')`;
+  const end = sql`((${period.to}::date + 1)::timestamp at time zone 'UTC')`;
   const today = dayOf(now);
   // Prepared once per connection: planning these statements costs more than running them (src/db/prepared.ts).
   const [totals, daily, milestones, revenue] = await Promise.all([

@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { LocaleLink } from '@/i18n/link';
-import { localeTags, type Locale } from '@/i18n/locales';
+import type { Locale } from '@/i18n/locales';
 import { buttonClasses } from '@/ui/button';
 import { LogoMark } from '@/features/shell/components/logo';
-import { certificateFileName, certificateLanguage } from '../server/content';
-import type { Certificate } from '../server/get-certificate';
+import { certificateDate, certificateFileName, certificateLanguage } from '../server/content';
+import type { ShownCertificate } from '../server/get-certificate';
 import { milestoneName } from '../server/issue-certificates';
 import { qrSvg } from '../server/qr';
 import { CertificateActions } from './certificate-actions';
@@ -13,7 +13,7 @@ import { CertificateActions } from './certificate-actions';
  * The certificate itself, written in its own language (chosen by its owner), framed for the
  * screen and for one landscape page in print; the page's own actions are in the page's language.
  */
-export async function CertificateView({ locale, certificate, own, url }: { locale: Locale; certificate: Certificate; own: boolean; url: string }) {
+export async function CertificateView({ locale, certificate, own, url }: { locale: Locale; certificate: ShownCertificate; own: boolean; url: string }) {
   const language = certificateLanguage(certificate, locale);
   const [t, page, milestone, qr] = await Promise.all([
     getTranslations({ locale: language, namespace: 'certificate' }),
@@ -21,7 +21,7 @@ export async function CertificateView({ locale, certificate, own, url }: { local
     milestoneName(language, certificate.kind),
     qrSvg(url),
   ]);
-  const date = new Intl.DateTimeFormat(localeTags[language], { dateStyle: 'long' }).format(certificate.reachedAt);
+  const date = certificateDate(certificate, language);
   return (
     <div className="space-y-6">
       {own && certificate.visibility === 'private' ? (

@@ -2,7 +2,8 @@ import 'server-only';
 import { createTranslator } from 'next-intl';
 import { isLocale, localeTags, type Locale } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
-import type { Certificate } from './get-certificate';
+import { dateFormat } from '@/features/programme/progress';
+import type { Certificate, ShownCertificate } from './get-certificate';
 import { certificateUrl, milestoneName } from './issue-certificates';
 import type { CertificatePdfContent } from './pdf';
 
@@ -11,15 +12,20 @@ export function certificateLanguage(certificate: Pick<Certificate, 'locale'>, fa
   return isLocale(certificate.locale) ? certificate.locale : fallback;
 }
 
+/** The day a certificate's milestone was reached, as its language writes it, on the person's own calendar. */
+export function certificateDate(certificate: Pick<ShownCertificate, 'reachedAt' | 'timeZone'>, language: Locale): string {
+  return dateFormat(localeTags[language], { dateStyle: 'long', timeZone: certificate.timeZone }).format(certificate.reachedAt);
+}
+
 /**
  * Every word of a certificate as the PDF and the share picture show it: written in the
  * certificate's language, with the verification address of the page in `pageLocale`.
  */
-export async function certificateContent(certificate: Certificate, pageLocale: Locale): Promise<CertificatePdfContent> {
+export async function certificateContent(certificate: ShownCertificate, pageLocale: Locale): Promise<CertificatePdfContent> {
   const language = certificateLanguage(certificate, pageLocale);
   const [messages, milestone] = await Promise.all([loadMessages(language), milestoneName(language, certificate.kind)]);
   const t = createTranslator({ locale: language, messages, namespace: 'certificate' });
-  const date = new Intl.DateTimeFormat(localeTags[language], { dateStyle: 'long' }).format(certificate.reachedAt);
+  const date = certificateDate(certificate, language);
   return {
     lang: localeTags[language],
     eyebrow: t('eyebrow'),

@@ -3,23 +3,34 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { onAppDb } from '@/db/client';
 import type { Db } from '@/db/create';
 import { queryPrepared } from '@/db/prepared';
-import { certificate, user } from '@/db/schema';
+import { certificate, milestone, quitAttempt, user } from '@/db/schema';
 import { isLocale } from '@/i18n/locales';
 import type { CertificateEditData } from '../schema';
 
 export type Certificate = typeof certificate.$inferSelect;
+/**
+ * A certificate as it is shown, with the time zone its date is read in: the quit attempt's for a
+ * milestone (it was reached at the start of a day there), UTC for a challenge's (its instant is
+ * midday UTC of the challenge's last day).
+ */
+export type ShownCertificate = Certificate & { timeZone: string };
 
 /**
  * A certificate as `viewerId` may see it: its owner always, anyone else only when it is public.
  * Everything else (unknown id, someone else's private certificate) is null, so a private
  * certificate is indistinguishable from one that does not exist.
  */
-export async function getCertificateFor(db: Db, id: string, viewerId: string | null): Promise<{ certificate: Certificate; own: boolean } | null> {
-  const [row] = await db.select().from(certificate).where(eq(certificate.id, id));
+export async function getCertificateFor(db: Db, id: string, viewerId: string | null): Promise<{ certificate: ShownCertificate; own: boolean } | null> {
+  const [row] = await db
+    .select({ certificate, timeZone: quitAttempt.timeZone })
+    .from(certificate)
+    .leftJoin(milestone, eq(milestone.id, certificate.milestoneId))
+    .leftJoin(quitAttempt, eq(quitAttempt.id, milestone.attemptId))
+    .where(eq(certificate.id, id));
   if (!row) return null;
-  const own = viewerId !== null && row.userId === viewerId;
-  if (!own && row.visibility !== 'public') return null;
-  return { certificate: row, own };
+  const own = viewerId !== null && row.certificate.userId === viewerId;
+  if (!own && row.certificate.visibility !== 'public') return null;
+  return { certificate: { ...row.certificate, timeZone: row.timeZone ?? 'UTC' }, own };
 }
 
 /** getCertificateFor on the app's database: the certificate page, its share image and its PDF. */

@@ -7,6 +7,8 @@ import { emailLinkSecret } from '@/features/mail/server/links';
 import { recordMilestones } from '@/features/programme/server/milestone-store';
 import { activeAttempt, restartAttempt, savePlan } from '@/features/programme/server/plan-store';
 import { testDatabase } from '../../../../test/database';
+import { certificateContent, certificateDate } from './content';
+import { getCertificateFor } from './get-certificate';
 
 let database: Database;
 const plan = { quitDate: '2026-11-30', timeZone: 'Europe/Berlin', triggers: ['coffee' as const], strategies: ['water' as const], nrt: 'none' as const };
@@ -49,6 +51,18 @@ describe('certificates', () => {
       expect(readUnsubscribeToken(emailLinkSecret(), unsubscribe!)).toEqual({ userId: 'c1', address: 'olena@example.test', category: 'certificates' });
       expect(email.htmlBody).toContain(email.unsubscribeUrl!.replace(/&/g, '&amp;'));
     }
+  });
+
+  it('are dated on the person’s own calendar, not the server’s', async () => {
+    const { db } = database;
+    const [day1] = await db.select().from(certificate).where(sql`${certificate.userId} = 'c1' and ${certificate.kind} = 'day1'`);
+    // The quit day began at midnight in Berlin on 30 November: one day on is 23:00 UTC that day.
+    expect(day1!.reachedAt.toISOString()).toBe('2026-11-30T23:00:00.000Z');
+    const shown = await getCertificateFor(db, day1!.id, 'c1');
+    expect(shown?.certificate.timeZone).toBe('Europe/Berlin');
+    expect(certificateDate(shown!.certificate, 'de')).toBe('1. Dezember 2026');
+    expect(certificateDate(shown!.certificate, 'en')).toBe('December 1, 2026');
+    expect((await certificateContent(shown!.certificate, 'ru')).date).toContain('1 декабря 2026');
   });
 
   it('are issued once even when two requests record the same milestone at once', async () => {

@@ -11,6 +11,7 @@ import { Button } from '@/ui/button';
 import { Field, inputClasses } from '@/ui/field';
 import { CHALLENGE_DAYS, MAX_START_AHEAD, MESSAGE_MAX, startDateProblem } from '../rules';
 import { problemsOf, type ChallengeStrings, type ProblemKey } from './strings';
+import { isCalendarDay } from '@/lib/calendar-day';
 
 interface Values {
   kind?: 'together' | 'smokeFree';
@@ -33,7 +34,7 @@ export function CreateChallengeForm({ strings, today, proposedDate }: { strings:
     const found: Partial<Record<string, ProblemKey>> = {};
     if (!values.kind) found.kind = 'invalid';
     if (values.kind === 'smokeFree' && !values.days) found.days = 'invalid';
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(values.startDate)) found.startDate = 'invalidDate';
+    if (!isCalendarDay(values.startDate)) found.startDate = 'invalidDate';
     else found.startDate = startDateProblem(values.startDate, today) ?? undefined;
     if (values.message.trim().length > MESSAGE_MAX) found.message = 'tooLong';
     return found;

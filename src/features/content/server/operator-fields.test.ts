@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { locales } from '@/i18n/locales';
 
-vi.mock('server-only', () => ({}));
 
 describe('legalPagesToFill', () => {
   it('lists the shipped legal templates, in every language, with their number of fields', async () => {

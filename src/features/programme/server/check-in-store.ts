@@ -6,16 +6,20 @@ import { checkIn } from '@/db/schema';
 import { EDITABLE_DAYS, type CheckInInput } from '../check-in';
 import { addDays } from '../plan';
 import { localDay } from '../progress';
+import { activeAttempt } from './plan-store';
 
 export type CheckIn = typeof checkIn.$inferSelect;
 
 /**
- * Records (or changes) the check-in of a day: not a day still to come in the person's time zone,
- * nor one more than a week ago.
+ * Records (or changes) the check-in of a day: not a day still to come, nor one more than a week
+ * ago. Days are the plan's (its time zone is the one the programme page counts in); someone
+ * travelling whose own clock is already on the next day may check that one in too.
  */
 export async function saveCheckIn(db: Db, userId: string, input: CheckInInput, now = new Date()): Promise<{ ok: true } | { ok: false; field: 'day'; problem: 'future' | 'tooOld' }> {
-  const today = localDay(now, input.timeZone);
-  if (input.day > today) return { ok: false, field: 'day', problem: 'future' };
+  const planZone = (await activeAttempt(db, userId))?.timeZone ?? input.timeZone;
+  const today = localDay(now, planZone);
+  const browserToday = localDay(now, input.timeZone);
+  if (input.day > (browserToday > today ? browserToday : today)) return { ok: false, field: 'day', problem: 'future' };
   if (input.day < addDays(today, -EDITABLE_DAYS)) return { ok: false, field: 'day', problem: 'tooOld' };
   const values = { smokeFree: input.smokeFree, cravings: input.cravings, cravingStrength: input.cravingStrength, mood: input.mood, note: input.note || null };
   await db

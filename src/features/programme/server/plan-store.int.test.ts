@@ -56,6 +56,29 @@ describe('quit plan store', () => {
     ]);
   });
 
+  it('counts days on the plan’s calendar for someone travelling', async () => {
+    const { db } = database;
+    // 22:00 in New York on 2 December is already 3 December in Berlin, the plan's zone: the
+    // programme page offers 3 December, and that is the day the check-in is for.
+    const evening = new Date('2026-12-03T03:00:00Z');
+    const input = { day: '2026-12-03', timeZone: 'America/New_York', smokeFree: true, cravings: 1, cravingStrength: 2, mood: 5 };
+    expect(await saveCheckIn(db, 'p1', input, evening)).toEqual({ ok: true });
+    expect(await saveCheckIn(db, 'p1', { ...input, day: '2026-12-04' }, evening)).toEqual({ ok: false, field: 'day', problem: 'future' });
+    // Tokyo is a day ahead of Berlin at 16:00 UTC: its own today may be checked in too.
+    expect(await saveCheckIn(db, 'p1', { ...input, day: '2026-12-04', timeZone: 'Asia/Tokyo' }, new Date('2026-12-03T16:00:00Z'))).toEqual({ ok: true });
+    // The quit began on 30 November in Berlin: from Honolulu, where it is still 29 November, its
+    // date cannot be moved, and the plan keeps Berlin's zone.
+    const fromHonolulu = { ...plan, timeZone: 'Pacific/Honolulu' };
+    expect(await savePlan(db, 'p1', { ...fromHonolulu, quitDate: '2026-12-01' }, new Date('2026-11-30T09:00:00Z'))).toEqual({ ok: false, field: 'quitDate', problem: 'past' });
+    const kept = await savePlan(db, 'p1', fromHonolulu, new Date('2026-11-30T09:00:00Z'));
+    expect(kept.ok && [kept.attempt.quitDate, kept.attempt.timeZone]).toEqual(['2026-11-30', 'Europe/Berlin']);
+    await db.delete(checkIn).where(eq(checkIn.userId, 'p1'));
+  });
+
+  it('refuses a quit date no calendar has', async () => {
+    expect(await savePlan(database.db, 'p1', { ...plan, quitDate: '2026-02-30' }, new Date('2026-01-10T10:00:00Z'))).toEqual({ ok: false, field: 'quitDate', problem: 'invalidDate' });
+  });
+
   it('starts again: the running attempt ends and stays in the history, a new one can begin', async () => {
     const { db } = database;
     expect(await restartAttempt(db, 'p1', new Date('2026-12-05T10:00:00Z'))).toBe(true);

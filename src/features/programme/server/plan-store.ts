@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '@/db/create';
 import { quitAttempt } from '@/db/schema';
+import { isCalendarDay } from '@/lib/calendar-day';
 import { localDay } from '../progress';
 import { quitDateProblem, type PlanInput } from '../plan';
 
@@ -25,9 +26,10 @@ export type SavePlanResult = { ok: true; attempt: Attempt } | { ok: false; field
  */
 export async function savePlan(db: Db, userId: string, plan: PlanInput, now = new Date()): Promise<SavePlanResult> {
   const today = localDay(now, plan.timeZone);
-  if (Number.isNaN(Date.parse(`${plan.quitDate}T00:00:00Z`))) return { ok: false, field: 'quitDate', problem: 'invalidDate' };
+  if (!isCalendarDay(plan.quitDate)) return { ok: false, field: 'quitDate', problem: 'invalidDate' };
   const current = await activeAttempt(db, userId);
-  const locked = current && current.quitDate <= today ? current.quitDate : undefined;
+  // Whether the running quit has begun is read on its own calendar, wherever the person is now.
+  const locked = current && current.quitDate <= localDay(now, current.timeZone) ? current.quitDate : undefined;
   const problem = locked ? (plan.quitDate === locked ? null : 'past') : quitDateProblem(plan.quitDate, today);
   if (problem) return { ok: false, field: 'quitDate', problem };
   const values = { quitDate: plan.quitDate, timeZone: current && locked ? current.timeZone : plan.timeZone, triggers: plan.triggers, strategies: plan.strategies, nrt: plan.nrt };

@@ -94,6 +94,29 @@ describe('the reminder scheduler', () => {
     expect((await emailsTo('course'))[0]!.subject).toBe('C’est le jour de votre arrêt');
   });
 
+  it('sends the new quit day’s message after a restart on a day an earlier message went', async () => {
+    const { db } = database;
+    await person('again', { timeZone: 'Europe/Berlin', quitDate: '2026-11-20', programme: true, from: '2026-11-27T00:00:00Z' });
+    // Day 7 of the first attempt goes at 09:00 on 27 November; at 11:00 the person starts again, from that day.
+    await runFromTo('2026-11-27T06:00:00Z', '2026-11-27T09:45:00Z');
+    await db.update(quitAttempt).set({ endedAt: new Date('2026-11-27T10:00:00Z'), endReason: 'restart' }).where(eq(quitAttempt.userId, 'again'));
+    await db.insert(quitAttempt).values({ id: 'again-2', userId: 'again', quitDate: '2026-11-27', timeZone: 'Europe/Berlin', triggers: [], strategies: [], nrt: 'none' });
+    await runFromTo('2026-11-27T10:00:00Z', '2026-11-28T06:00:00Z');
+    expect((await sentTo('again')).map((r) => [r.kind, r.localDate])).toEqual([
+      ['programme:7', '2026-11-27'],
+      ['programme:0', '2026-11-27'],
+    ]);
+    expect((await emailsTo('again')).map((e) => e.template)).toEqual(['reminder-day7', 'reminder-day0']);
+  });
+
+  it('does not send again a programme message recorded before the key named its day', async () => {
+    const { db } = database;
+    await person('legacy', { timeZone: 'UTC', quitDate: '2026-08-01', programme: true, from: '2026-08-01T00:00:00Z' });
+    await db.insert(reminderSent).values({ userId: 'legacy', kind: 'programme', localDate: '2026-08-01', sentAt: new Date('2026-08-01T09:00:00Z') });
+    await runFromTo('2026-08-01T09:00:00Z', '2026-08-02T00:00:00Z', 60);
+    expect(await emailsTo('legacy')).toEqual([]);
+  });
+
   it('skips a day already checked in, and stops without a running attempt or when switched off', async () => {
     const { db } = database;
     await person('quiet', { timeZone: 'UTC', quitDate: '2026-07-01', daily: '19:00', from: '2026-07-01T00:00:00Z' });

@@ -20,7 +20,8 @@ import { vapidKeys } from './vapid';
 // The reminder scheduler (decision 0021). Each person with reminder settings has a row whose
 // `next_check_at` says when to look again. A round claims the rows that have come due with
 // FOR UPDATE SKIP LOCKED, so instances never work on the same person at once; each reminder sent
-// is recorded under its key (person, kind, local day) in the same transaction as its email, so a
+// is recorded under its key (person, kind, local day; a programme message's kind names its day) in
+// the same transaction as its email, so a
 // second instance or a restart cannot send it again. Notifications go out after the commit.
 
 interface ClaimedRow {
@@ -74,7 +75,12 @@ export async function runReminderTick(db: Db, now: Date, sendPush: PushSender | 
         attempt && person && (row.daily || row.programme) ? { daily: row.daily, dailyTime: row.daily_time, programme: row.programme, quitDate: attempt.quitDate, timeZone: attempt.timeZone } : null;
       for (const reminder of plan ? dueReminders(now, plan) : []) {
         if (reminder.kind === 'daily' && (await checkedIn(tx as unknown as Db, row.user_id, reminder.localDate))) continue;
-        const recorded = await tx.insert(reminderSent).values({ userId: row.user_id, kind: reminder.kind, localDate: reminder.localDate, sentAt: now }).onConflictDoNothing().returning({ userId: reminderSent.userId });
+        // A programme message is recorded under its day of the programme: after a restart, the new
+        // quit day's message still goes on a day an earlier attempt's day-7 message went.
+        const kind = reminder.kind === 'programme' ? `programme:${reminder.day}` : reminder.kind;
+        // Before programme messages had their day in the key, 'programme' alone was recorded.
+        if (reminder.kind === 'programme' && (await sentEarlier(tx as unknown as Db, row.user_id, 'programme', reminder.localDate))) continue;
+        const recorded = await tx.insert(reminderSent).values({ userId: row.user_id, kind, localDate: reminder.localDate, sentAt: now }).onConflictDoNothing().returning({ userId: reminderSent.userId });
         if (recorded.length === 0) continue;
         reminders++;
         const locale: Locale = isLocale(person!.locale) ? person!.locale : 'en';
@@ -92,6 +98,11 @@ export async function runReminderTick(db: Db, now: Date, sendPush: PushSender | 
   });
   const pushes = jobs.length && sendPush ? await deliverPushes(db, jobs, sendPush) : { sent: 0, failed: 0, removed: 0 };
   return { claimed, reminders, emails, pushes };
+}
+
+async function sentEarlier(db: Db, userId: string, kind: string, localDate: string): Promise<boolean> {
+  const [row] = await db.select({ kind: reminderSent.kind }).from(reminderSent).where(and(eq(reminderSent.userId, userId), eq(reminderSent.kind, kind), eq(reminderSent.localDate, localDate)));
+  return Boolean(row);
 }
 
 async function checkedIn(db: Db, userId: string, day: string): Promise<boolean> {

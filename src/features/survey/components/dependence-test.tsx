@@ -65,7 +65,7 @@ export function DependenceTest({ strings, surveyStrings, locale }: { strings: St
       profile: {
         cigarettesPerDay,
         cigarettesPerPack: Number(profile.cigarettesPerPack),
-        packPriceMinor: parsePrice(profile.packPrice)!,
+        packPriceMinor: parsePrice(profile.packPrice, profile.currency)!,
         currency: profile.currency,
         yearsSmoked: Number(profile.yearsSmoked),
       },
