@@ -427,6 +427,19 @@ function routeOf(req) {
   return resolution.kind === 'redirect' ? '(redirect)' : (resolution.route ?? '(not found)');
 }
 
+/** Whether the path of a request URL decodes (every %XX makes valid UTF-8). */
+function decodablePath(url = '/') {
+  const q = url.indexOf('?');
+  const path = q === -1 ? url : url.slice(0, q);
+  if (!path.includes('%')) return true;
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 let inFlight = 0;
 let accepted = 0;
 const server = http.createServer((req, res) => {
@@ -453,6 +466,13 @@ const server = http.createServer((req, res) => {
   if (testRoutes && req.url === '/__e2e/errors') {
     res.setHeader('Content-Type', 'application/json');
     res.end(JSON.stringify(loggedErrors));
+    return;
+  }
+  // A path whose percent-encoding does not decode ("/api/certificates/%E0/pdf") names no route; the
+  // framework would fail on it with a 500. It is refused here, whatever kind of path it is.
+  if (!decodablePath(req.url)) {
+    res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+    res.end('Bad Request: the address is not valid percent-encoding.');
     return;
   }
   if (!fastPath(req, res)) void handle(req, res);

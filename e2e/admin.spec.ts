@@ -62,7 +62,15 @@ for (const locale of ['en', 'de'] as const) {
     await form.getByRole('button', { name: m.access.grant }).click();
     await expect(admin.getByTestId('grant-result')).toHaveText(messages(locale).admin.common.noChange);
     await snapshot(admin, `admin-access-${locale}`);
+    // Revoking is asked once more; "cancel" changes nothing.
     await form.getByRole('button', { name: m.access.revoke }).click();
+    const question = form.getByRole('group', { name: fill(m.access.revokeConfirm, { what: m.access.kinds.programme, email: newcomer }) });
+    await expect(question).toBeVisible();
+    await expect(question.getByRole('button', { name: m.common.confirm })).toBeFocused();
+    await question.getByRole('button', { name: m.common.cancel }).click();
+    await expect(row).toContainText('—');
+    await form.getByRole('button', { name: m.access.revoke }).click();
+    await question.getByRole('button', { name: m.common.confirm }).click();
     await expect(admin.getByTestId('grant-result')).toHaveText(m.access.revoked);
     await expect(row).not.toContainText('—');
 
@@ -77,6 +85,7 @@ for (const locale of ['en', 'de'] as const) {
     await expect(admin.getByTestId('admins')).toContainText(colleagueEmail);
     expect((await colleague.goto(publicPath('/admin', locale)))?.status()).toBe(200);
     await form.getByRole('button', { name: m.access.revoke }).click();
+    await form.getByRole('button', { name: m.common.confirm }).click();
     await expect(admin.getByTestId('grant-result')).toHaveText(m.access.revoked);
     expect((await colleague.goto(publicPath('/admin', locale)))?.status()).toBe(403);
 
@@ -185,3 +194,34 @@ for (const locale of ['en', 'de'] as const) {
     expect(back.status()).toBe(200);
   });
 }
+
+test('odd addresses never break an admin page: far dates, a NUL in a search, pages past the end, a phone’s width', async ({ browser, baseURL }) => {
+  const admin = await operator(browser, baseURL!);
+  const m = messages('pl').admin;
+  const pages = [
+    '/pl/admin/purchases?to=9999-12-31&from=2026-02-30',
+    '/pl/admin?auditTo=9999-12-31&auditFrom=0000-01-01',
+    '/pl/admin?auditPage=400000000000000000',
+    '/pl/admin/users?q=%00',
+    '/pl/admin/purchases?q=%00%01',
+    '/pl/admin/email?q=%00',
+    `/pl/admin/purchases?q=${'x'.repeat(400)}`,
+  ];
+  for (const path of pages) expect((await admin.goto(path))?.status(), path).toBe(200);
+  expect((await admin.request.get('/api/admin/purchases/export?to=9999-12-31&q=%00')).status()).toBe(200);
+  expect((await admin.request.get('/api/admin/email/preview/%E0')).status()).toBe(400);
+  // A search longer than 200 characters is cut, not dropped (an export would have held everything).
+  await admin.goto(`/pl/admin/purchases?q=${'y'.repeat(250)}`);
+  await expect(admin.getByRole('searchbox').or(admin.locator('input[name="q"]')).first()).toHaveValue('y'.repeat(200));
+  // A page past the end links back to the last one.
+  await admin.goto('/pl/admin/users?page=99999');
+  await expect(admin.getByRole('link', { name: m.common.previous })).toHaveAttribute('href', /page=\d{1,4}$/);
+
+  // At 390 px the dashboard and the email page scroll inside their tables, never sideways.
+  await admin.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/pl/admin', '/pl/admin/email']) {
+    await admin.goto(path);
+    await expect(admin.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await admin.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), path).toBeLessThanOrEqual(0);
+  }
+});

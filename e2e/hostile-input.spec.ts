@@ -194,6 +194,12 @@ test('open redirects, header injection, path traversal and cache poisoning are r
     expect(answer, path).not.toContain('nextEnv.loadEnvConfig');
   }
 
+  // Percent-encoding that does not decode, in a page, an API route with an id, a file: refused, not a 500.
+  for (const path of ['/api/certificates/%E0/pdf', '/api/admin/email/preview/%C3%28', '/de/%FF', '/_next/static/chunks/%E0.js', '/posts/%']) {
+    const answer = await raw(baseURL!, [`GET ${path} HTTP/1.1`, `Host: ${host}`, 'Connection: close']);
+    expect(answer, path).toMatch(/^HTTP\/1\.1 4\d\d/);
+  }
+
   // Cache poisoning: a forged Host or X-Forwarded-* changes neither the page's links nor a redirect.
   const forged: Array<Record<string, string>> = [{ host: 'evil.example' }, { 'x-forwarded-host': 'evil.example' }, { 'x-forwarded-proto': 'gopher', 'x-forwarded-host': 'evil.example:666' }];
   for (const headers of forged) {

@@ -76,4 +76,6 @@ export const emailBroadcast = pgTable('email_broadcast', {
   /** The last user id queued: the next batch starts after it. */
   cursor: text('cursor'),
   finishedAt: timestamp('finished_at', { withTimezone: true }),
-});
+  /** The form's id for the request that made it: the same request again starts no second broadcast. */
+  requestId: text('request_id'),
+}, (t) => [uniqueIndex('email_broadcast_request_idx').on(t.createdBy, t.requestId)]);

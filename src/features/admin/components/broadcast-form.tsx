@@ -24,6 +24,9 @@ export function BroadcastForm({ strings, errors, common, categoryNames, locale }
   const [busy, setBusy] = useState(false);
   const [fields, setFields] = useState<Record<string, string>>({});
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  // One id per broadcast written: sent again (a retry after a lost answer, a second tab's press),
+  // it queues nothing twice. A new one once this one is queued.
+  const [requestId, setRequestId] = useState(() => crypto.randomUUID());
 
   const missing = () => {
     const found: Record<string, string> = {};
@@ -43,13 +46,14 @@ export function BroadcastForm({ strings, errors, common, categoryNames, locale }
   async function send() {
     if (busy) return;
     setBusy(true);
-    const answer = await postJson<{ ok?: boolean; total?: number }>('/api/admin/email/broadcast', { locales: chosen, category, subject, body });
+    const answer = await postJson<{ ok?: boolean; total?: number }>('/api/admin/email/broadcast', { locales: chosen, category, subject, body, requestId });
     setBusy(false);
     setAsking(false);
     if (answer.status === 200 && answer.data?.ok) {
       setResult({ ok: true, text: formatIcu(strings.queued, { total: answer.data.total ?? 0 }, locale) });
       setSubject('');
       setBody('');
+      setRequestId(crypto.randomUUID());
       router.refresh();
       return;
     }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { Locale } from '@/i18n/locales';
 import { LocaleOptions } from '@/i18n/locale-options';
 import { fill } from '@/lib/fill';
@@ -24,6 +24,9 @@ export function GrantForm({ strings, errors, common, locale }: { strings: AdminS
   const [busy, setBusy] = useState<'grant' | 'revoke' | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  // Revoking takes effect at once (an admin loses the admin area): it is asked once more.
+  const [confirming, setConfirming] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
 
   async function submit(action: 'grant' | 'revoke', event?: FormEvent) {
     event?.preventDefault();
@@ -39,12 +42,15 @@ export function GrantForm({ strings, errors, common, locale }: { strings: AdminS
       router.refresh();
       return;
     }
-    if (answer.fields?.email) setFieldError(adminErrorText(errors, answer, 'email'));
-    else setResult({ ok: false, text: adminErrorText(errors, answer) });
+    if (answer.fields?.email) {
+      setFieldError(adminErrorText(errors, answer, 'email'));
+      // The field says what is wrong; a keyboard or screen-reader user is taken to it.
+      form.current?.querySelector<HTMLInputElement>('input[name="email"]')?.focus();
+    } else setResult({ ok: false, text: adminErrorText(errors, answer) });
   }
 
   return (
-    <form onSubmit={(event) => submit('grant', event)} noValidate className="max-w-xl space-y-4 rounded-2xl bg-surface p-4 ring-1 ring-line sm:p-6" aria-labelledby="grant-title">
+    <form ref={form} onSubmit={(event) => submit('grant', event)} noValidate className="max-w-xl space-y-4 rounded-2xl bg-surface p-4 ring-1 ring-line sm:p-6" aria-labelledby="grant-title">
       <h2 id="grant-title" className="text-lg font-semibold">{strings.formTitle}</h2>
       <Field label={strings.email} name="email" type="email" autoComplete="off" required value={email} onChange={(e) => setEmail(e.target.value)} error={fieldError ?? undefined} />
       <fieldset>
@@ -65,10 +71,37 @@ export function GrantForm({ strings, errors, common, locale }: { strings: AdminS
           <LocaleOptions />
         </select>
       </div>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={busy !== null}>{busy === 'grant' ? common.working : strings.grant}</Button>
-        <Button variant="secondary" onClick={() => submit('revoke')} disabled={busy !== null}>{busy === 'revoke' ? common.working : strings.revoke}</Button>
-      </div>
+      {confirming ? (
+        <div role="group" aria-labelledby="revoke-question" className="rounded-xl bg-sun-100 p-3 ring-1 ring-sun-500/40">
+          <p id="revoke-question" className="text-sm font-semibold">
+            {fill(strings.revokeConfirm, { what: strings.kinds[kind], email: email.trim() })}
+          </p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <Button
+              size="sm"
+              variant="danger"
+              autoFocus
+              onClick={() => {
+                setConfirming(false);
+                void submit('revoke');
+              }}
+            >
+              {common.confirm}
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>
+              {common.cancel}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" disabled={busy !== null}>{busy === 'grant' ? common.working : strings.grant}</Button>
+          {/* Without an address there is nothing to ask: the request says what is missing. */}
+          <Button variant="secondary" onClick={() => (email.trim() ? setConfirming(true) : void submit('revoke'))} disabled={busy !== null}>
+            {busy === 'revoke' ? common.working : strings.revoke}
+          </Button>
+        </div>
+      )}
       <p aria-live="polite" className={result ? (result.ok ? 'text-sm text-success-700' : 'text-sm text-danger-700') : 'sr-only'} data-testid="grant-result">
         {result?.text ?? ''}
       </p>

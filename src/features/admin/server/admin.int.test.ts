@@ -193,6 +193,20 @@ describe('email', () => {
     expect((await audits('broadcast')).length).toBe(1);
   });
 
+  it('starts one broadcast for a request sent twice, even at once', async () => {
+    const { db } = database;
+    const input = { locales: ['de' as const], category: 'news' as const, subject: 'Einmal', body: 'Nur einmal.', requestId: crypto.randomUUID() };
+    const [first, second] = await Promise.all([startBroadcast(db, 'root', input, now), startBroadcast(db, 'root', input, now)]);
+    const again = await startBroadcast(db, 'root', input, now);
+    expect(first).toMatchObject({ ok: true, total: 4 });
+    expect(second).toEqual(first);
+    expect(again).toEqual(first);
+    const rows = await db.select({ to: emailOutbox.toAddress }).from(emailOutbox).where(eq(emailOutbox.subject, 'Einmal'));
+    expect(rows).toHaveLength(4);
+    expect((await listBroadcasts(db)).filter((b) => b.subject === 'Einmal')).toHaveLength(1);
+    await db.delete(emailOutbox).where(eq(emailOutbox.subject, 'Einmal'));
+  });
+
   it('queues a large broadcast batch by batch, each person once', async () => {
     const { db } = database;
     const many = Array.from({ length: 25 }, (_, i) => ({ id: `it-${String(i).padStart(2, '0')}`, name: `I${i}`, email: `i${i}@example.test`, locale: 'it' }));

@@ -15,7 +15,7 @@ import { publicPath } from '@/i18n/pathnames';
 import { every, type StopTask } from '@/lib/server/every';
 import { recordAudit } from './audit';
 import { refuse, type Refused } from './endpoint';
-import { containing } from './search-params';
+import { containing, searchText } from './search-params';
 
 // The outbox as operators run it (issue 13): a filtered, paged list with each email's text,
 // retrying a failed email, cancelling a queued one, a test email to oneself, and broadcasts that
@@ -28,7 +28,7 @@ export const EMAIL_STATUSES = emailStatus.enumValues;
 export const emailQuery = z.object({
   status: z.enum(emailStatus.enumValues).optional().catch(undefined),
   category: z.enum(['account', ...OPTIONAL_CATEGORIES]).optional().catch(undefined),
-  q: z.string().trim().max(200).catch(''),
+  q: z.string().catch('').transform(searchText),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
 });
 export type EmailQuery = z.infer<typeof emailQuery>;
@@ -131,6 +131,8 @@ export const broadcastInput = z.object({
   category: z.enum(OPTIONAL_CATEGORIES),
   subject: z.string().trim().min(1, 'required').max(150, 'tooLong'),
   body: z.string().trim().min(1, 'required').max(5000, 'tooLong'),
+  /** The form's id for this broadcast (optional): sent again, it starts no second one. */
+  requestId: z.uuid('invalid').optional(),
 });
 export type BroadcastInput = z.infer<typeof broadcastInput>;
 
@@ -152,16 +154,31 @@ export async function audienceSize(db: Db, input: { locales: string[]; category:
 
 /** Records a broadcast and queues its first batch; the mail worker queues the rest. */
 export async function startBroadcast(db: Db, adminId: string, input: BroadcastInput, now = new Date()): Promise<{ ok: true; id: string; total: number } | Refused> {
+  const requestId = input.requestId ?? null;
+  // The same form's request again: the broadcast it already started, nothing queued twice.
+  const earlier = async (tx: Db) =>
+    requestId
+      ? (await tx.select({ id: emailBroadcast.id, total: emailBroadcast.total }).from(emailBroadcast).where(and(eq(emailBroadcast.createdBy, adminId), eq(emailBroadcast.requestId, requestId))))[0]
+      : undefined;
+  const before = await earlier(db);
+  if (before) return { ok: true, ...before };
   const total = await audienceSize(db, input);
   if (total === 0) return refuse('failed-precondition', 'locales', 'nobody');
-  const id = randomUUID();
-  await db.transaction(async (txDb) => {
+  const started = await db.transaction(async (txDb) => {
     const tx = txDb as unknown as Db;
-    await tx.insert(emailBroadcast).values({ id, createdBy: adminId, createdAt: now, locales: input.locales, category: input.category, subject: input.subject, body: input.body, total });
+    const id = randomUUID();
+    const inserted = await tx
+      .insert(emailBroadcast)
+      .values({ id, createdBy: adminId, createdAt: now, locales: input.locales, category: input.category, subject: input.subject, body: input.body, total, requestId })
+      .onConflictDoNothing()
+      .returning({ id: emailBroadcast.id });
+    // Two copies of the request at once: the other one's came first.
+    if (inserted.length === 0) return { ...(await earlier(tx))!, fresh: false };
     await recordAudit(tx, { actorId: adminId, action: 'broadcast', target: id, detail: { category: input.category, locales: input.locales.join(',') || 'all', total } }, now);
+    return { id, total, fresh: true };
   });
-  await queueBroadcastBatch(db);
-  return { ok: true, id, total };
+  if (started.fresh) await queueBroadcastBatch(db);
+  return { ok: true, id: started.id, total: started.total };
 }
 
 /**

@@ -10,7 +10,7 @@ import { refundStripePayment } from '@/features/purchases/server/stripe';
 import { errorFields, log } from '@/lib/logger';
 import { recordAudit } from './audit';
 import { refuse, type Refused } from './endpoint';
-import { containing } from './search-params';
+import { containing, endOfDay, searchText, startOfDay } from './search-params';
 import { isCalendarDay } from '@/lib/calendar-day';
 
 // The purchases table of the admin area: search, filters, sorting and paging done by the
@@ -22,7 +22,7 @@ export const PURCHASE_STATUSES = purchaseStatus.enumValues;
 
 /** The table's state as it stands in the address (every value checked; anything else is ignored). */
 export const purchaseQuery = z.object({
-  q: z.string().trim().max(200).catch(''),
+  q: z.string().catch('').transform(searchText),
   status: z.enum(purchaseStatus.enumValues).optional().catch(undefined),
   currency: z.enum(CURRENCIES).optional().catch(undefined),
   from: z.string().refine(isCalendarDay).optional().catch(undefined),
@@ -45,8 +45,8 @@ function whereOf(query: PurchaseQuery): SQL | undefined {
     text ? or(ilike(user.email, text), ilike(purchase.reference, text)) : undefined,
     query.status ? eq(purchase.status, query.status) : undefined,
     query.currency ? eq(purchase.currency, query.currency) : undefined,
-    query.from ? gte(purchase.createdAt, new Date(`${query.from}T00:00:00Z`)) : undefined,
-    query.to ? lt(purchase.createdAt, new Date(Date.parse(`${query.to}T00:00:00Z`) + 86_400_000)) : undefined,
+    query.from ? gte(purchase.createdAt, startOfDay(query.from)) : undefined,
+    query.to ? lt(purchase.createdAt, endOfDay(query.to)) : undefined,
   );
 }
 

@@ -6,7 +6,7 @@ import { BarChart } from '@/features/admin/components/bar-chart';
 import { Pager, withParams } from '@/features/admin/components/pager';
 import { AdminTable, bodyRow, headRow, td, th } from '@/features/admin/components/table';
 import { AUDIT_ACTIONS, type AuditAction } from '@/features/admin/server/audit';
-import { flatParams, type SearchParams } from '@/features/admin/server/search-params';
+import { endOfDay, flatParams, startOfDay, type SearchParams } from '@/features/admin/server/search-params';
 import { dashboardPage, isDay, periodFrom, PRESET_DAYS } from '@/features/admin/server/stats';
 import { requireAdmin } from '@/features/auth/server/require-admin';
 import { legalPagesToFill } from '@/features/content/server/operator-fields';
@@ -33,7 +33,7 @@ export default async function AdminDashboardPage({ params, searchParams }: Local
   const now = new Date();
   const period = periodFrom(query, now);
   const action = (AUDIT_ACTIONS as readonly string[]).includes(query.action ?? '') ? (query.action as AuditAction) : undefined;
-  const auditPage = Math.max(1, Number.parseInt(query.auditPage ?? '1', 10) || 1);
+  const auditPage = Math.min(100_000, Math.max(1, Number.parseInt(query.auditPage ?? '1', 10) || 1));
   // The log's own period, in UTC days: from the start of `auditFrom` to the end of `auditTo`.
   const auditFrom = isDay(query.auditFrom) ? query.auditFrom : undefined;
   const auditTo = isDay(query.auditTo) ? query.auditTo : undefined;
@@ -41,7 +41,7 @@ export default async function AdminDashboardPage({ params, searchParams }: Local
     getTranslations({ locale, namespace: 'admin' }),
     getTranslations({ locale, namespace: 'pages.admin' }),
     getTranslations({ locale, namespace: 'programme.milestones.kinds' }),
-    dashboardPage(period, now, { action, page: auditPage, from: auditFrom ? new Date(`${auditFrom}T00:00:00Z`) : undefined, to: auditTo ? new Date(Date.parse(`${auditTo}T00:00:00Z`) + 86_400_000) : undefined }),
+    dashboardPage(period, now, { action, page: auditPage, from: auditFrom ? startOfDay(auditFrom) : undefined, to: auditTo ? endOfDay(auditTo) : undefined }),
     loadMessages(locale),
     legalPagesToFill(),
     getTranslations({ locale, namespace: 'shell.footer' }),
@@ -73,7 +73,8 @@ export default async function AdminDashboardPage({ params, searchParams }: Local
     [t('dashboard.totals.attemptsRunning'), totals.attemptsRunning, t('dashboard.now')],
     [t('dashboard.totals.checkIns'), totals.checkIns, t('dashboard.inPeriod')],
   ];
-  const auditParams = { days: query.days, from: query.from, to: query.to, action, auditFrom, auditTo };
+  const auditFilters = { action, auditFrom, auditTo };
+  const auditParams = { days: query.days, from: query.from, to: query.to, ...auditFilters };
 
   return (
     <div className="space-y-10 p-4 sm:p-8">
@@ -111,11 +112,13 @@ export default async function AdminDashboardPage({ params, searchParams }: Local
         <p className="mt-1 text-xs text-ink-muted" data-testid="computed-at">{t('dashboard.computedAt', { time: clock.format(stats.computedAt) })}</p>
         <div className="mt-3 flex flex-wrap items-end gap-2">
           {PRESET_DAYS.map((days) => (
-            <a key={days} href={withParams(path, {}, { days })} aria-current={period.preset === days ? 'true' : undefined} className={buttonClasses(period.preset === days ? 'primary' : 'secondary', 'sm')}>
+            <a key={days} href={withParams(path, auditFilters, { days })} aria-current={period.preset === days ? 'true' : undefined} className={buttonClasses(period.preset === days ? 'primary' : 'secondary', 'sm')}>
               {t('dashboard.last', { days })}
             </a>
           ))}
           <form method="get" action={path} className="flex flex-wrap items-end gap-2" aria-label={t('dashboard.custom')}>
+            {/* The audit log's own filters stay as they are when the period changes. */}
+            {Object.entries(auditFilters).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
             <FilterInput type="date" label={t('common.from')} name="from" value={period.preset ? undefined : stats.period.from} />
             <FilterInput type="date" label={t('common.to')} name="to" value={period.preset ? undefined : stats.period.to} />
             <button type="submit" className={buttonClasses(period.preset ? 'secondary' : 'primary', 'sm', 'min-h-11')}>
@@ -139,7 +142,7 @@ export default async function AdminDashboardPage({ params, searchParams }: Local
         </ul>
       </section>
 
-      <div className="grid gap-8 xl:grid-cols-2">
+      <div className="grid gap-8 xl:grid-cols-2 [&>*]:min-w-0">
         <section aria-labelledby="signups-title" className="rounded-2xl bg-surface p-4 ring-1 ring-line">
           <h2 id="signups-title" className="text-lg font-semibold">{t('dashboard.signUpsTitle')}</h2>
           <p className="mt-1 text-sm text-ink-muted">{signUpsSummary}</p>

@@ -138,7 +138,15 @@ export default async function AdminEmailPage({ params, searchParams }: LocalePar
                     {email.status === 'failed' ? (
                       <AdminAction endpoint="/api/admin/email/retry" body={{ id: email.id }} label={t('email.retry')} messages={{ ...common, done: t('email.retried') }} errors={messages.admin.errors} />
                     ) : email.status === 'pending' || email.status === 'held' ? (
-                      <AdminAction endpoint="/api/admin/email/cancel" body={{ id: email.id }} label={t('email.cancel')} variant="ghost" messages={{ ...common, done: t('email.cancelled') }} errors={messages.admin.errors} />
+                      <AdminAction
+                        endpoint="/api/admin/email/cancel"
+                        body={{ id: email.id }}
+                        label={t('email.cancel')}
+                        variant="ghost"
+                        confirm={{ question: t('email.cancelConfirm', { to: email.toAddress }), yes: t('common.confirm'), no: t('common.cancel') }}
+                        messages={{ ...common, done: t('email.cancelled') }}
+                        errors={messages.admin.errors}
+                      />
                     ) : null}
                   </td>
                 </tr>

@@ -6,8 +6,15 @@ import { adminRead } from '@/features/admin/server/endpoint';
  * that runs nothing, loads nothing from elsewhere and cannot be framed by another site.
  */
 export const GET = adminRead(async ({ db }, request) => {
-  const id = new URL(request.url).pathname.split('/').at(-1) ?? '';
-  const html = await emailHtml(db, decodeURIComponent(id));
+  const raw = new URL(request.url).pathname.split('/').at(-1) ?? '';
+  let id: string;
+  try {
+    id = decodeURIComponent(raw);
+  } catch {
+    // Not a percent-encoded id (a stray %): no such email.
+    id = '';
+  }
+  const html = id ? await emailHtml(db, id) : null;
   if (html === null) return new Response('Not found', { status: 404, headers: { 'Cache-Control': 'private, no-store' } });
   return new Response(html, {
     headers: {
