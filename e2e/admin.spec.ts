@@ -138,6 +138,8 @@ for (const locale of ['en', 'de'] as const) {
     await snapshot(admin, `admin-purchase-${locale}`);
     await detail.getByRole('button', { name: m.common.confirm }).click();
     await expect(detail.getByText(m.purchases.refunded)).toBeVisible();
+    // The question is gone: the focus is on the result, not lost to the page.
+    await expect(detail.getByText(m.purchases.refunded)).toBeFocused();
     await expect(admin.getByTestId('purchase-row')).toContainText(m.purchases.statuses.refunded);
     await expect(detail.getByRole('button', { name: m.purchases.refund })).toHaveCount(0);
     const again = await admin.request.post('/api/admin/purchases/refund', { headers: { origin: baseURL! }, data: { id } });

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { fill } from '@/lib/fill';
 import { postJson } from '@/lib/client/post-json';
 import { Button, type ButtonVariant } from '@/ui/button';
@@ -34,6 +34,12 @@ export function AdminAction({ endpoint, body, label, confirm, messages, errors, 
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const questionId = useId();
+  // The button or the question that had the focus is gone or disabled once the action has run:
+  // the focus goes to its result, which is read out.
+  const said = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (result) said.current?.focus();
+  }, [result]);
 
   async function run() {
     if (busy) return;
@@ -74,7 +80,7 @@ export function AdminAction({ endpoint, body, label, confirm, messages, errors, 
           {busy ? messages.working : label}
         </Button>
       )}
-      <p aria-live="polite" className={result ? (result.ok ? 'text-sm text-success-700' : 'text-sm text-danger-700') : 'sr-only'}>
+      <p ref={said} tabIndex={-1} aria-live="polite" className={result ? (result.ok ? 'text-sm text-success-700' : 'text-sm text-danger-700') : 'sr-only'}>
         {result?.text ?? ''}
       </p>
     </div>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { OPTIONAL_CATEGORIES, type OptionalCategory } from '@/features/mail/categories';
 import { localeNames, locales, type Locale } from '@/i18n/locales';
 import { formatIcu } from '@/lib/icu';
@@ -27,6 +27,12 @@ export function BroadcastForm({ strings, errors, common, categoryNames, locale }
   // One id per broadcast written: sent again (a retry after a lost answer, a second tab's press),
   // it queues nothing twice. A new one once this one is queued.
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
+  const form = useRef<HTMLFormElement>(null);
+  // The first field with a problem takes the focus, so its message is read out.
+  const focusFirst = (found: Record<string, string>) => {
+    const name = ['subject', 'body'].find((key) => found[key]);
+    if (name) form.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
+  };
 
   const missing = () => {
     const found: Record<string, string> = {};
@@ -41,6 +47,7 @@ export function BroadcastForm({ strings, errors, common, categoryNames, locale }
     setFields(found);
     setResult(null);
     if (Object.keys(found).length === 0) setAsking(true);
+    else focusFirst(found);
   }
 
   async function send() {
@@ -60,11 +67,12 @@ export function BroadcastForm({ strings, errors, common, categoryNames, locale }
     const named: Record<string, string> = {};
     for (const key of ['subject', 'body', 'locales', 'category']) if (answer.fields?.[key]) named[key] = adminErrorText(errors, answer, key);
     setFields(named);
+    focusFirst(named);
     if (Object.keys(named).length === 0 || named.locales || named.category) setResult({ ok: false, text: named.locales ?? named.category ?? adminErrorText(errors, answer) });
   }
 
   return (
-    <form onSubmit={ask} noValidate className="space-y-4 rounded-2xl bg-surface p-4 ring-1 ring-line sm:p-6" aria-labelledby="broadcast-title">
+    <form ref={form} onSubmit={ask} noValidate className="space-y-4 rounded-2xl bg-surface p-4 ring-1 ring-line sm:p-6" aria-labelledby="broadcast-title">
       <h2 id="broadcast-title" className="text-lg font-semibold">{strings.broadcastTitle}</h2>
       <p className="text-sm text-ink-muted">{strings.broadcastLead}</p>
       <fieldset aria-describedby="broadcast-languages-hint">
