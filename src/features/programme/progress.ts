@@ -53,6 +53,9 @@ export function startOfLocalDay(date: string, timeZone: string): Date {
   // Two passes: the offset at the guess, then at the corrected instant (they differ on DST days).
   const first = guess - zoneOffsetMinutes(timeZone, new Date(guess)) * 60_000;
   const second = guess - zoneOffsetMinutes(timeZone, new Date(first)) * 60_000;
+  // Nearly every day: no change of offset near midnight, one answer (this runs for each day of a
+  // challenge on every programme data call, so it stays two lookups).
+  if (first === second) return new Date(first);
   // Where the clocks skip midnight (America/Santiago, America/Havana), the second pass lands an
   // hour before it, still on the day before: the day begins at the change, which the first found.
   const onTheDay = [first, second].filter((instant) => localDay(new Date(instant), timeZone) === date);
