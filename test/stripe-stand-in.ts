@@ -6,7 +6,8 @@ import Stripe from 'stripe';
 // sessions and refunds), for the SDK pointed at it with STRIPE_API_URL. It keeps every request
 // so tests can check what was sent. Given a webhook (the end-to-end tests), it also plays
 // Stripe's side: a hosted checkout page whose "Pay" sends the signed checkout.session.completed
-// event and returns to the success address, and a refund that sends charge.refunded.
+// event and returns to the success address, a session expired on request (its page can no longer
+// pay), and a refund that sends charge.refunded.
 
 export interface StandInRequest {
   method: string;
@@ -48,6 +49,7 @@ interface Session {
   successUrl: string | null;
   cancelUrl: string | null;
   paymentIntent: string | null;
+  status: 'open' | 'complete' | 'expired';
 }
 
 const page = (title: string, body: string) =>
@@ -72,6 +74,21 @@ export async function startStripeStandIn(options: StandInOptions = {}): Promise<
     return sent;
   }
 
+  const sessionJson = (session: Session) => ({
+    id: session.id,
+    object: 'checkout.session',
+    mode: 'payment',
+    client_reference_id: session.clientReferenceId,
+    currency: session.currency,
+    amount_total: session.amountTotal,
+    payment_status: session.status === 'complete' ? 'paid' : 'unpaid',
+    payment_intent: session.paymentIntent,
+    status: session.status,
+    success_url: session.successUrl,
+    cancel_url: session.cancelUrl,
+    url: session.status === 'open' ? `${address()}/pay/${session.id}` : null,
+  });
+
   const server: Server = createServer((req, res) => {
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
@@ -94,6 +111,7 @@ export async function startStripeStandIn(options: StandInOptions = {}): Promise<
         if (pay) {
           const session = sessions.get(pay[1]!);
           if (!session) return html(404, page('Not found', '<h1>No such checkout</h1>'));
+          if (session.status !== 'open') return html(410, page('Checkout closed', `<h1>This checkout is ${session.status}</h1>`));
           if (req.method === 'GET') {
             const amount = `${(session.amountTotal / 100).toFixed(2)} ${session.currency?.toUpperCase()}`;
             return html(200, page('Stripe stand-in checkout', `<h1>Stripe stand-in checkout</h1><p>Amount: <strong data-testid="stand-in-amount">${amount}</strong></p><form method="post"><button name="answer" value="pay">Pay</button> <button name="answer" value="cancel">Cancel</button></form>`));
@@ -103,6 +121,7 @@ export async function startStripeStandIn(options: StandInOptions = {}): Promise<
             return res.end();
           }
           session.paymentIntent ??= `pi_test_${++next}`;
+          session.status = 'complete';
           const completed = () =>
             deliver('checkout.session.completed', {
               id: session.id,
@@ -143,21 +162,23 @@ export async function startStripeStandIn(options: StandInOptions = {}): Promise<
             successUrl: form.get('success_url'),
             cancelUrl: form.get('cancel_url'),
             paymentIntent: null,
+            status: 'open',
           };
           sessions.set(id, session);
-          return send(200, {
-            id,
-            object: 'checkout.session',
-            mode: form.get('mode'),
-            client_reference_id: session.clientReferenceId,
-            currency: session.currency,
-            amount_total: session.amountTotal,
-            payment_status: 'unpaid',
-            status: 'open',
-            success_url: session.successUrl,
-            cancel_url: session.cancelUrl,
-            url: `${address()}/pay/${id}`,
-          });
+          return send(200, sessionJson(session));
+        }
+        const known = /^\/v1\/checkout\/sessions\/(cs_test_\d+)(\/expire)?$/.exec(path);
+        if (known) {
+          const session = sessions.get(known[1]!);
+          if (!session) return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such checkout.session: '${known[1]}'` } });
+          if (req.method === 'GET' && !known[2]) return send(200, sessionJson(session));
+          if (req.method === 'POST' && known[2]) {
+            if (session.status !== 'open') return send(400, { error: { type: 'invalid_request_error', message: `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".` } });
+            session.status = 'expired';
+            send(200, sessionJson(session));
+            await deliver('checkout.session.expired', { ...sessionJson(session), url: null });
+            return;
+          }
         }
         if (req.method === 'POST' && path === '/v1/refunds') {
           const paymentIntent = form.get('payment_intent');

@@ -26,4 +26,6 @@ export interface PurchaseView {
   reference: string;
   amountMinor: number;
   currency: string;
+  /** Whether the buyer has the full programme now (a refunded second payment leaves it unlocked). */
+  unlocked: boolean;
 }

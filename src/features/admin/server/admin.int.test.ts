@@ -166,6 +166,14 @@ describe('email', () => {
     expect((await listEmails(db, { status: 'skipped', q: '', page: 1 })).rows.map((r) => r.id)).toEqual(['queued-1']);
   });
 
+  it("forgets a deleted person's address and text when their confirmation is cancelled", async () => {
+    const { db } = database;
+    await db.insert(emailOutbox).values({ id: 'gone-1', toAddress: 'gone@example.test', locale: 'de', template: 'accountDeleted', subject: 'Gelöscht', textBody: 'Hallo Gone', status: 'held' });
+    expect(await cancelEmail(db, 'root', 'gone-1', now)).toEqual({ ok: true, changed: true });
+    const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, 'gone-1'));
+    expect(row).toMatchObject({ status: 'skipped', skipReason: 'cancelled', toAddress: '', textBody: '', htmlBody: null });
+  });
+
   it('broadcasts in batches to the chosen languages, leaving out who unsubscribed and who is disabled', async () => {
     const { db } = database;
     const people = Array.from({ length: 7 }, (_, i) => ({ id: `de-${i}`, name: `P${i}`, email: `p${i}@example.test`, locale: 'de' }));

@@ -7,6 +7,7 @@ import type { Db } from '@/db/create';
 import { rowsOf } from '@/db/rows';
 import { emailBroadcast, emailOutbox, emailPreference, emailStatus, user } from '@/db/schema';
 import { DEFAULT_PREFERENCES, OPTIONAL_CATEGORIES, type OptionalCategory } from '@/features/mail/categories';
+import { forgetIfDone } from '@/features/mail/server/deliver';
 import { siteUrl, unsubscribeUrl } from '@/features/mail/server/links';
 import { queueEmail } from '@/features/mail/server/mailer';
 import { greetingOf, renderParts, translatorFor } from '@/features/mail/server/render';
@@ -91,12 +92,14 @@ export async function retryEmail(db: Db, adminId: string, id: string, now = new 
 export async function cancelEmail(db: Db, adminId: string, id: string, now = new Date()): Promise<EmailActionResult> {
   return db.transaction(async (txDb) => {
     const tx = txDb as unknown as Db;
-    const [found] = await tx.select({ status: emailOutbox.status, userId: emailOutbox.userId, skipReason: emailOutbox.skipReason }).from(emailOutbox).where(eq(emailOutbox.id, id)).for('update');
+    const [found] = await tx.select({ status: emailOutbox.status, userId: emailOutbox.userId, skipReason: emailOutbox.skipReason, template: emailOutbox.template }).from(emailOutbox).where(eq(emailOutbox.id, id)).for('update');
     if (!found) return refuse('not-found', 'form', 'notFound');
     if (found.status === 'skipped' && found.skipReason === 'cancelled') return { ok: true as const, changed: false };
     // 'sending' is in a worker's hands right now: it is either sent or back to waiting shortly.
     if (found.status !== 'pending' && found.status !== 'held') return refuse('failed-precondition', 'form', 'notQueued');
     await tx.update(emailOutbox).set({ status: 'skipped', skipReason: 'cancelled', lockedUntil: null }).where(eq(emailOutbox.id, id));
+    // The confirmation of a deleted account keeps its address only until it is sent or cancelled.
+    await forgetIfDone(tx, id, found.template);
     await recordAudit(tx, { actorId: adminId, action: 'cancel', targetUserId: found.userId, target: id }, now);
     return { ok: true as const, changed: true };
   });

@@ -39,6 +39,11 @@ async function forget(db: Db, id: string) {
   await db.execute(sql`update ${emailOutbox} set to_address = '', text_body = '', html_body = null, last_error = null where id = ${id}`);
 }
 
+/** An email of such a template that is done with (sent, given up, or cancelled by an admin) keeps no address or text. */
+export async function forgetIfDone(db: Db, id: string, template: string): Promise<void> {
+  if (FORGOTTEN_ONCE_SENT.has(template)) await forget(db, id);
+}
+
 /**
  * Sends the emails that are due. Rows are claimed with FOR UPDATE SKIP LOCKED, so any number of
  * server instances can run this at once without sending an email twice; a claim that outlives a
@@ -97,7 +102,7 @@ export async function deliverDueEmails(
         unsubscribeUrl: (row.unsubscribe_url as string | null) ?? null,
       });
       await db.execute(sql`update ${emailOutbox} set status = 'sent', sent_at = now(), attempts = ${attempts}, locked_until = null, last_error = null where id = ${id}`);
-      if (FORGOTTEN_ONCE_SENT.has(String(row.template))) await forget(db, id);
+      await forgetIfDone(db, id, String(row.template));
       sent++;
     } catch (error) {
       failed++;
@@ -108,7 +113,7 @@ export async function deliverDueEmails(
            set status = ${final ? 'failed' : 'pending'}, attempts = ${attempts}, last_error = ${message}, locked_until = null,
                next_attempt_at = now() + make_interval(secs => ${retryDelaySeconds(attempts)})
          where id = ${id}`);
-      if (final && FORGOTTEN_ONCE_SENT.has(String(row.template))) await forget(db, id);
+      if (final) await forgetIfDone(db, id, String(row.template));
     }
   }
   return { claimed: rows.length, sent, failed, skipped, released: 0 };

@@ -6,6 +6,7 @@ import { getDb, onAppDb } from '@/db/client';
 import type { Db } from '@/db/create';
 import { account, user } from '@/db/schema';
 import { getAuth, mailAccount } from '@/features/auth/server/auth';
+import { expireStripeSessions } from '@/features/purchases/server/stripe';
 import type { Locale } from '@/i18n/locales';
 import { publicPath } from '@/i18n/pathnames';
 import type { AppErrorCode } from '@/lib/app-error';
@@ -61,10 +62,13 @@ export function deletionAllowed(db: Db, userId: string, now: Date) {
 /** Deletes the account and queues the confirmation to the address it had, in its language. */
 export async function deleteAccountAndConfirm(db: Db, userId: string) {
   const site = env().SITE_URL;
-  return deleteAccount(db, userId, async (tx, gone) => {
+  const result = await deleteAccount(db, userId, async (tx, gone) => {
     const locale = gone.locale as Locale;
     await mailAccount(tx, 'accountDeleted', { email: gone.email, name: gone.name, locale }, `${site}${publicPath('/start-data-deletion', locale)}`);
   });
+  // A checkout left open can no longer be paid (a payment that still comes is refunded).
+  if (result.ok && result.closedCheckouts.length) await expireStripeSessions(result.closedCheckouts);
+  return result;
 }
 
 /** A deletion done, or why not: the answer's code, and the form's field to show it at. */

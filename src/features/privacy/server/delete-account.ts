@@ -2,8 +2,10 @@ import 'server-only';
 import { and, eq, exists, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '@/db/create';
 import { challenge, challengeInvitation, challengePartner, emailOutbox, purchase, session, user, verification } from '@/db/schema';
+import { lockBuyer } from '@/features/purchases/server/purchase-store';
 
-export type DeletionResult = { ok: true; email: string; name: string; locale: string } | { ok: false; error: 'not-found' | 'last-admin' };
+/** `closedCheckouts`: the provider sessions of the checkouts the deletion closed, to expire once it is committed. */
+export type DeletionResult = { ok: true; email: string; name: string; locale: string; closedCheckouts: string[] } | { ok: false; error: 'not-found' | 'last-admin' };
 
 /**
  * Deletes a person and every row that names them, in one transaction (decision 0022):
@@ -15,7 +17,8 @@ export type DeletionResult = { ok: true; email: string; name: string; locale: st
  * - challenges they started: gone when no one else is in them, otherwise kept for the others
  *   without their message;
  * - purchases are kept for the books, anonymised: amount, currency, dates, the provider's
- *   reference, and nothing that names the person.
+ *   reference, and nothing that names the person; a checkout still open is closed (declined), so
+ *   that nothing is paid for an account that is gone.
  * `beforeCommit` runs inside the transaction once the rows are gone (the confirmation email is
  * queued there, so it is sent only if the deletion happened).
  */
@@ -30,7 +33,19 @@ export async function deleteAccount(db: Db, userId: string, beforeCommit: (tx: D
     if (found.role === 'admin' && admins.length <= 1) return { ok: false, error: 'last-admin' };
     const email = found.email.toLowerCase();
 
-    await tx.delete(verification).where(or(sql`${verification.value} like ${`%${userId}%`}`, sql`lower(${verification.identifier}) like ${`%${email}%`}`, sql`lower(${verification.value}) like ${`%${email}%`}`));
+    // One-time tokens name the person by id, or by address: as the identifier's end (alone, or
+    // after a prefix such as `email-verification-otp-`) or as a JSON string in the value. The address is
+    // matched whole, so that deleting leaver@… leaves xleaver@…'s tokens alone.
+    const address = email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await tx
+      .delete(verification)
+      .where(
+        or(
+          sql`${verification.value} like ${`%${userId}%`}`,
+          sql`lower(${verification.identifier}) ~ ${`(^|[^a-z0-9._%+-]|-otp-)${address}$`}`,
+          sql`lower(${verification.value}) ~ ${`"${address}"`}`,
+        ),
+      );
     await tx.delete(emailOutbox).where(or(eq(emailOutbox.userId, userId), sql`lower(${emailOutbox.toAddress}) = ${email}`));
     await tx.delete(challengeInvitation).where(sql`lower(${challengeInvitation.sentTo}) = ${email}`);
     await tx.delete(session).where(eq(session.impersonatedBy, userId));
@@ -38,11 +53,17 @@ export async function deleteAccount(db: Db, userId: string, beforeCommit: (tx: D
     const othersIn = exists(tx.select({ one: sql`1` }).from(challengePartner).where(and(eq(challengePartner.challengeId, challenge.id), ne(challengePartner.userId, userId))));
     await tx.delete(challenge).where(and(eq(challenge.creatorId, userId), sql`not ${othersIn}`));
     await tx.update(challenge).set({ creatorId: null, message: null }).where(eq(challenge.creatorId, userId));
+    await lockBuyer(tx, userId);
+    const closed = await tx
+      .update(purchase)
+      .set({ status: 'declined' })
+      .where(and(eq(purchase.userId, userId), eq(purchase.status, 'pending')))
+      .returning({ provider: purchase.provider, session: purchase.providerSessionId });
     await tx.update(purchase).set({ userId: null }).where(eq(purchase.userId, userId));
 
     await tx.delete(user).where(eq(user.id, userId));
     const gone = { email: found.email, name: found.name, locale: found.locale ?? 'en' };
     await beforeCommit(tx, gone);
-    return { ok: true, ...gone };
+    return { ok: true, ...gone, closedCheckouts: closed.flatMap((c) => (c.provider === 'stripe' && c.session ? [c.session] : [])) };
   });
 }

@@ -34,7 +34,9 @@ function plain(value: unknown): ExportRow[string] {
 /** The person's rows of one section, oldest first where the table has a creation time. */
 export async function sectionRows(db: Db, section: DataSection, person: Person): Promise<ExportRow[]> {
   const rows = (await db.select(exportable(section)).from(section.table).where(section.rows(person))) as Record<string, unknown>[];
-  return rows.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, plain(value)])));
+  const accounts = new Set(section.accounts ?? []);
+  const shown = (key: string, value: unknown) => (accounts.has(key) && value !== null ? (value === person.id ? 'self' : 'other') : plain(value));
+  return rows.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, shown(key, value)])));
 }
 
 /** How many rows each section holds for the person: the data page's overview. */

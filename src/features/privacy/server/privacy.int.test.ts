@@ -128,6 +128,9 @@ describe('what Exhale keeps about a person', () => {
     const text = JSON.stringify(body);
     expect(text).not.toContain('hash-of-secret');
     expect(text).not.toContain('token-x9');
+    // Other people appear as `other`, never by their id.
+    expect(text).not.toContain('friend-1');
+    expect(body.sections.encouragements!.map((e) => [e.fromUserId, e.toUserId])).toEqual(expect.arrayContaining([['self', 'other'], ['other', 'self']]));
     const counts = await sectionCounts(database.db, person);
     expect(counts).toMatchObject({ surveys: 1, checkIns: 1, cravings: 1, certificates: 1, challenges: 3, purchases: 1, emails: 2 });
   });
@@ -175,6 +178,35 @@ describe('deleting an account', () => {
     expect(await db.select().from(s.session).where(eq(s.session.userId, 'friend-1'))).toEqual([]);
     const [sentRow] = await db.select().from(s.emailOutbox).where(eq(s.emailOutbox.template, 'accountDeleted'));
     expect(sentRow).toMatchObject({ status: 'sent', toAddress: '', textBody: '' });
+  });
+
+  it("closes the person's open checkout, and leaves the tokens of a longer address that contains theirs", async () => {
+    const { db } = database;
+    const later = new Date(now.getTime() + day);
+    await db.insert(s.user).values([
+      { id: 'ann-1', name: 'Ann', email: 'ann@example.test', locale: 'en' },
+      { id: 'joann-1', name: 'Joann', email: 'joann@example.test', locale: 'en' },
+    ]);
+    await db.insert(s.verification).values([
+      { id: 'v-ann-otp', identifier: 'email-verification-otp-ann@example.test', value: '123456', expiresAt: later },
+      { id: 'v-ann-link', identifier: 'magic-ann', value: JSON.stringify({ email: 'Ann@example.test' }), expiresAt: later },
+      { id: 'v-joann-otp', identifier: 'email-verification-otp-joann@example.test', value: '654321', expiresAt: later },
+      { id: 'v-joann-link', identifier: 'magic-joann', value: JSON.stringify({ email: 'joann@example.test' }), expiresAt: later },
+      { id: 'v-annx-link', identifier: 'magic-annx', value: JSON.stringify({ email: 'ann@example.test.other' }), expiresAt: later },
+    ]);
+    await db.insert(s.purchase).values([
+      { id: 'pur-ann-open', reference: 'EX-ANN1', userId: 'ann-1', provider: 'stripe', providerSessionId: 'cs_ann', currency: 'EUR', amountMinor: 1900, status: 'pending', locale: 'en' },
+      { id: 'pur-ann-test', reference: 'EX-ANN2', userId: 'ann-1', provider: 'test', currency: 'EUR', amountMinor: 1900, status: 'pending', locale: 'en' },
+    ]);
+
+    expect(await deleteAccount(db, 'ann-1')).toMatchObject({ ok: true, closedCheckouts: ['cs_ann'] });
+    const tokens = await db.select({ id: s.verification.id }).from(s.verification).where(sql`${s.verification.id} like 'v-%'`).orderBy(s.verification.id);
+    expect(tokens.map((t) => t.id)).toEqual(['v-annx-link', 'v-joann-link', 'v-joann-otp']);
+    const closed = await db.select({ id: s.purchase.id, status: s.purchase.status, userId: s.purchase.userId }).from(s.purchase).where(sql`${s.purchase.id} like 'pur-ann-%'`).orderBy(s.purchase.id);
+    expect(closed).toEqual([
+      { id: 'pur-ann-open', status: 'declined', userId: null },
+      { id: 'pur-ann-test', status: 'declined', userId: null },
+    ]);
   });
 
   it('refuses to delete the last admin, and an account that is gone', async () => {

@@ -16,6 +16,11 @@ export interface DataSection {
   rows: (person: Person) => SQL;
   /** Columns never exported: credentials, and the ids of other people. */
   omit?: readonly string[];
+  /**
+   * Columns that name an account on either side (who sent, who received): exported as `self`
+   * for the person and `other` for anyone else, whose id is not the person's to have.
+   */
+  accounts?: readonly string[];
 }
 
 export interface Person {
@@ -59,7 +64,7 @@ const s = schema;
 export const SECTIONS: readonly DataSection[] = [
   { key: 'account', table: s.user, rows: (p) => eq(s.user.id, p.id) },
   { key: 'signInMethods', table: s.account, rows: (p) => eq(s.account.userId, p.id), omit: ['password', 'accessToken', 'refreshToken', 'idToken'] },
-  { key: 'sessions', table: s.session, rows: (p) => or(eq(s.session.userId, p.id), eq(s.session.impersonatedBy, p.id))!, omit: ['token'] },
+  { key: 'sessions', table: s.session, rows: (p) => or(eq(s.session.userId, p.id), eq(s.session.impersonatedBy, p.id))!, omit: ['token'], accounts: ['userId', 'impersonatedBy'] },
   { key: 'emailPreferences', table: s.emailPreference, rows: (p) => eq(s.emailPreference.userId, p.id) },
   { key: 'emails', table: s.emailOutbox, rows: (p) => or(eq(s.emailOutbox.userId, p.id), sameAddress(s.emailOutbox.toAddress, p.email))!, omit: ['htmlBody', 'lockedUntil'] },
   { key: 'surveys', table: s.surveyResponse, rows: (p) => eq(s.surveyResponse.userId, p.id) },
@@ -78,11 +83,12 @@ export const SECTIONS: readonly DataSection[] = [
     key: 'invitations',
     table: s.challengeInvitation,
     rows: (p) => or(eq(s.challengeInvitation.invitedBy, p.id), eq(s.challengeInvitation.acceptedBy, p.id), sameAddress(s.challengeInvitation.sentTo, p.email))!,
+    accounts: ['invitedBy', 'acceptedBy'],
   },
-  { key: 'encouragements', table: s.encouragement, rows: (p) => or(eq(s.encouragement.fromUserId, p.id), eq(s.encouragement.toUserId, p.id))! },
+  { key: 'encouragements', table: s.encouragement, rows: (p) => or(eq(s.encouragement.fromUserId, p.id), eq(s.encouragement.toUserId, p.id))!, accounts: ['fromUserId', 'toUserId'] },
   { key: 'purchases', table: s.purchase, rows: (p) => eq(s.purchase.userId, p.id) },
   { key: 'accessGrants', table: s.accessGrant, rows: (p) => eq(s.accessGrant.userId, p.id), omit: ['grantedBy', 'revokedBy'] },
-  { key: 'adminLog', table: s.adminAudit, rows: (p) => or(eq(s.adminAudit.actorId, p.id), eq(s.adminAudit.targetUserId, p.id))!, omit: ['actorId'] },
+  { key: 'adminLog', table: s.adminAudit, rows: (p) => or(eq(s.adminAudit.actorId, p.id), eq(s.adminAudit.targetUserId, p.id))!, omit: ['actorId'], accounts: ['targetUserId'] },
   { key: 'broadcasts', table: s.emailBroadcast, rows: (p) => eq(s.emailBroadcast.createdBy, p.id), omit: ['cursor'] },
   { key: 'reminders', table: s.reminderSetting, rows: (p) => eq(s.reminderSetting.userId, p.id), omit: ['nextCheckAt'] },
   // The browser's push keys are secrets of that browser, not data about the person.

@@ -85,6 +85,14 @@ export function CheckoutView({ purchase, testMode, locale, strings, programme }:
       );
     case 'refunded':
     case 'disputed':
+      // A second payment, refunded because the programme was bought already, leaves it unlocked.
+      if (purchase.status === 'refunded' && purchase.unlocked)
+        return (
+          <State title={t.duplicateTitle} lead={t.duplicateLead}>
+            {summary}
+            {link(t.toProgramme, true)}
+          </State>
+        );
       return (
         <State title={purchase.status === 'refunded' ? t.refundedTitle : t.disputedTitle} lead={purchase.status === 'refunded' ? t.refundedLead : t.disputedLead}>
           {summary}

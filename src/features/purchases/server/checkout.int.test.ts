@@ -76,4 +76,25 @@ describe('checkout', () => {
     expect(started.purchase.provider).toBe('stripe');
     expect(await finishTestCheckout(db, 'otto', started.purchase.id, 'complete', now)).toBe('notFound');
   });
+
+  it('keeps one checkout open per person, and refunds a second test payment at once, unlocked still', async () => {
+    const { db } = database;
+    payments('test');
+    await db.insert(user).values({ id: 'pia', name: 'Pia', email: 'pia@example.test', locale: 'it' });
+    const [first, again] = await Promise.all([startCheckout(db, 'pia', { currency: 'EUR', locale: 'it' }, now), startCheckout(db, 'pia', { currency: 'EUR', locale: 'it' }, now)]);
+    if (!first.ok || !again.ok) throw new Error('not started');
+    expect(again.purchase.id).toBe(first.purchase.id);
+    const other = await startCheckout(db, 'pia', { currency: 'GBP', locale: 'it' }, now);
+    if (!other.ok) throw new Error('not started');
+    expect(await purchaseStatusOf(db, 'pia', first.purchase.id)).toMatchObject({ status: 'declined' });
+
+    // Both pages were open: the GBP one is paid, then the closed EUR one.
+    expect(await finishTestCheckout(db, 'pia', other.purchase.id, 'complete', now)).toBe('applied');
+    expect(await finishTestCheckout(db, 'pia', first.purchase.id, 'complete', now)).toBe('applied');
+    expect(await purchaseStatusOf(db, 'pia', other.purchase.id)).toMatchObject({ status: 'paid', unlocked: true });
+    expect(await purchaseStatusOf(db, 'pia', first.purchase.id)).toMatchObject({ status: 'refunded', unlocked: true });
+    const receipts = await db.select().from(emailOutbox).where(and(eq(emailOutbox.userId, 'pia'), eq(emailOutbox.template, 'receipt')));
+    expect(receipts).toHaveLength(1);
+    expect(await startCheckout(db, 'pia', { currency: 'EUR', locale: 'it' }, now)).toEqual({ ok: false, refusal: 'alreadyPurchased' });
+  });
 });

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { env } from '@/config/env';
 import { onAppDb } from '@/db/client';
 import type { Db } from '@/db/create';
@@ -8,7 +8,7 @@ import type { Locale } from '@/i18n/locales';
 import type { Offer, PurchaseView } from '../offer';
 import { currencyFor, isCurrency } from '../prices';
 import { paymentsMode } from './mode';
-import { applyPaymentEvent, hasProgrammeAccess, startPurchase, type EventResult, type Purchase } from './purchase-store';
+import { applyPaymentEvent, hasProgrammeAccess, lockBuyer, startPurchase, type EventResult, type Purchase } from './purchase-store';
 import { queueReceipt } from './receipt';
 
 // Buying the programme (decision 0017): what is offered to a person, starting a checkout with
@@ -38,15 +38,40 @@ export async function offerOf(db: Db, userId: string, locale: Locale, chosen?: s
 
 export type CheckoutRefusal = 'paymentsOff' | 'alreadyPurchased' | 'noPrice';
 
-/** A purchase at today's price in the chosen currency, with the provider of this installation. */
-export async function startCheckout(db: Db, userId: string, input: { currency: string; locale: Locale }, now = new Date()): Promise<{ ok: true; purchase: Purchase } | { ok: false; refusal: CheckoutRefusal }> {
+/** How long a checkout may be taken up again: Stripe's sessions last 24 hours, and its idempotency keys as long. */
+const REUSE_MS = 23 * 3_600_000;
+
+/**
+ * A purchase at today's price in the chosen currency, with the provider of this installation.
+ * A person has one checkout open at a time: asked again (a second tab, back from Stripe, another
+ * currency), the open one is answered when it still fits, and otherwise closed (declined) before
+ * the new one starts; `closed` names the provider sessions to expire, so that a closed checkout
+ * cannot be paid any more.
+ */
+export async function startCheckout(
+  db: Db,
+  userId: string,
+  input: { currency: string; locale: Locale },
+  now = new Date(),
+): Promise<{ ok: true; purchase: Purchase; closed: string[] } | { ok: false; refusal: CheckoutRefusal }> {
   const mode = await paymentsMode();
   if (mode === 'off') return { ok: false, refusal: 'paymentsOff' };
   const config = env();
   const amountMinor = isCurrency(input.currency) ? config.PRICES[input.currency] : undefined;
   if (!isCurrency(input.currency) || amountMinor === undefined) return { ok: false, refusal: 'noPrice' };
-  if (await hasProgrammeAccess(db, userId)) return { ok: false, refusal: 'alreadyPurchased' };
-  return { ok: true, purchase: await startPurchase(db, { userId, provider: mode, currency: input.currency, amountMinor, locale: input.locale }, now) };
+  const currency = input.currency;
+  return db.transaction(async (txDb) => {
+    const tx = txDb as unknown as Db;
+    await lockBuyer(tx, userId);
+    if (await hasProgrammeAccess(tx, userId)) return { ok: false, refusal: 'alreadyPurchased' } as const;
+    const open = await tx.select().from(purchase).where(and(eq(purchase.userId, userId), eq(purchase.status, 'pending'))).orderBy(desc(purchase.createdAt));
+    const fits = (p: Purchase) => p.provider === mode && p.currency === currency && p.amountMinor === amountMinor && now.getTime() - p.createdAt.getTime() < REUSE_MS;
+    const reused = open.find(fits);
+    const stale = open.filter((p) => p !== reused);
+    if (stale.length) await tx.update(purchase).set({ status: 'declined' }).where(inArray(purchase.id, stale.map((p) => p.id)));
+    const closed = stale.flatMap((p) => (p.provider === 'stripe' && p.providerSessionId ? [p.providerSessionId] : []));
+    return { ok: true, purchase: reused ?? (await startPurchase(tx, { userId, provider: mode, currency, amountMinor, locale: input.locale }, now)), closed } as const;
+  });
 }
 
 /**
@@ -74,7 +99,7 @@ export async function purchaseStatusOf(db: Db, userId: string, purchaseId: strin
     .select({ id: purchase.id, status: purchase.status, provider: purchase.provider, reference: purchase.reference, amountMinor: purchase.amountMinor, currency: purchase.currency })
     .from(purchase)
     .where(and(eq(purchase.id, purchaseId), eq(purchase.userId, userId)));
-  return row ?? null;
+  return row ? { ...row, unlocked: await hasProgrammeAccess(db, userId) } : null;
 }
 
 /** purchaseStatusOf on the app's database: the checkout page and GET /api/purchases/[id]. */

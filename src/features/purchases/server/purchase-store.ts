@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/db/create';
 import { rowsOf } from '@/db/rows';
 import { accessGrant, paymentEvent, purchase } from '@/db/schema';
@@ -22,6 +22,11 @@ export function newReference(): string {
   const bytes = randomBytes(8);
   const chars = [...bytes].map((b) => ALPHABET[b % 32]).join('');
   return `EX-${chars.slice(0, 4)}-${chars.slice(4, 8)}`;
+}
+
+/** Holds the buyer's purchases for the rest of the transaction: checkouts and payments of one person in turn. */
+export async function lockBuyer(tx: Db, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`purchase:${userId}`}))`);
 }
 
 /** A new purchase waiting for its checkout: the price as it is now, in the chosen currency. */
@@ -67,14 +72,17 @@ export type OnPaid = (tx: Db, paid: Purchase) => Promise<void>;
  * Applies a provider's event to its purchase, once. `onPaid` runs in the transaction when it pays
  * the purchase (the receipt); `onApplied` whenever the event changed it (an admin's audit entry).
  */
-export async function applyPaymentEvent(db: Db, event: PaymentEvent, now = new Date(), onPaid?: OnPaid, onApplied?: OnPaid): Promise<EventResult> {
+export async function applyPaymentEvent(db: Db, event: PaymentEvent, now = new Date(), onPaid?: OnPaid, onApplied?: OnPaid, onSuperfluous?: OnPaid): Promise<EventResult> {
   return db.transaction(async (txDb) => {
     const tx = txDb as unknown as Db;
     const where =
       event.kind === 'completed' || event.kind === 'declined'
         ? eq(purchase.id, event.purchaseId)
         : and(eq(purchase.provider, event.provider), eq(purchase.providerPaymentId, event.paymentId));
-    // The purchase's row is locked: two deliveries at once are taken one after the other.
+    // One buyer's checkouts and payments one after the other (so that of two payments at once one
+    // is seen as the second), and the purchase's row locked: two deliveries at once are taken in turn.
+    const [buyer] = await tx.select({ userId: purchase.userId }).from(purchase).where(where);
+    if (buyer?.userId) await lockBuyer(tx, buyer.userId);
     const [found] = await tx.select().from(purchase).where(where).for('update');
     if (!found || found.provider !== event.provider) return 'unknown';
     const recorded = await tx.insert(paymentEvent).values({ provider: event.provider, id: event.eventId, type: event.kind, purchaseId: found.id, receivedAt: now }).onConflictDoNothing().returning({ id: paymentEvent.id });
@@ -85,6 +93,19 @@ export async function applyPaymentEvent(db: Db, event: PaymentEvent, now = new D
       if (found.status !== 'pending' && found.status !== 'declined') return 'ignored';
       if (event.amountMinor !== found.amountMinor || event.currency.toUpperCase() !== found.currency) return 'ignored';
       const [paid] = await tx.update(purchase).set({ status: 'paid', paidAt: now, providerPaymentId: event.paymentId }).where(eq(purchase.id, found.id)).returning();
+      // The buyer's payments are taken in turn (lockBuyer): another one paid means this one is the second.
+      if (!paid!.userId || (await isSuperfluousPayment(tx, paid!, { anyOther: true }))) {
+        // Money taken for nothing: no receipt, and the payment goes back. The test provider
+        // refunds here; for Stripe the webhook asks for the refund (refundSuperfluousPayment), and
+        // Stripe's refund event then marks the purchase.
+        const after =
+          paid!.provider === 'test'
+            ? (await tx.update(purchase).set({ status: 'refunded', revokedAt: now }).where(eq(purchase.id, found.id)).returning())[0]!
+            : paid!;
+        await onApplied?.(tx, after);
+        await onSuperfluous?.(tx, after);
+        return 'applied';
+      }
       await onPaid?.(tx, paid!);
       await onApplied?.(tx, paid!);
       return 'applied';
@@ -104,6 +125,30 @@ export async function applyPaymentEvent(db: Db, event: PaymentEvent, now = new D
     await onApplied?.(tx, revoked!);
     return 'applied';
   });
+}
+
+/**
+ * Whether a paid purchase took money for nothing: its buyer's account is gone, or the buyer had
+ * already paid for the programme through an earlier purchase (a second checkout paid from an old
+ * tab or an old Stripe page). Of two such payments, the later one is the superfluous one;
+ * `anyOther` (while the buyer is locked, as a payment is applied) counts any other payment.
+ */
+export async function isSuperfluousPayment(db: Db, paid: Pick<Purchase, 'id' | 'userId' | 'paidAt' | 'status'>, { anyOther = false } = {}): Promise<boolean> {
+  if (paid.status !== 'paid' || !paid.paidAt) return false;
+  if (!paid.userId) return true;
+  const [earlier] = await db
+    .select({ one: sql<number>`1` })
+    .from(purchase)
+    .where(
+      and(
+        eq(purchase.userId, paid.userId),
+        eq(purchase.status, 'paid'),
+        ne(purchase.id, paid.id),
+        anyOther ? undefined : sql`(${purchase.paidAt}, ${purchase.id}) < (${paid.paidAt.toISOString()}::timestamptz, ${paid.id})`,
+      ),
+    )
+    .limit(1);
+  return Boolean(earlier);
 }
 
 /** Whether the person has the programme: a purchase paid and not taken back. */

@@ -7,8 +7,9 @@ import { adminAudit, emailOutbox, purchase, user } from '@/db/schema';
 import { refundPurchase } from '@/features/admin/server/purchases-admin';
 import { startStripeStandIn, type StripeStandIn } from '../../../../test/stripe-stand-in';
 import { testDatabase } from '../../../../test/database';
-import { startCheckout } from './checkout';
-import { hasPurchased } from './purchase-store';
+import { purchaseStatusOf, startCheckout } from './checkout';
+import { checkoutAnswer } from './checkout-answers';
+import { hasProgrammeAccess, hasPurchased } from './purchase-store';
 import { createStripeCheckout, handleStripeWebhook, refundStripePayment } from './stripe';
 
 const SECRET = 'whsec_standin_secret';
@@ -18,8 +19,8 @@ const sdk = new Stripe('sk_test_helper');
 let n = 0;
 
 /** A webhook delivery as Stripe signs it, with the SDK's own test helper. */
-function delivery(type: string, object: Record<string, unknown>, id = `evt_${++n}`) {
-  const payload = JSON.stringify({ id, object: 'event', type, api_version: '2025-01-01', created: 1, livemode: false, data: { object } });
+function delivery(type: string, object: Record<string, unknown>, id = `evt_${++n}`, created = Math.floor(Date.now() / 1000)) {
+  const payload = JSON.stringify({ id, object: 'event', type, api_version: '2025-01-01', created, livemode: false, data: { object } });
   return { payload, signature: sdk.webhooks.generateTestHeaderString({ payload, secret: SECRET }) };
 }
 const receipts = async () => database.db.select().from(emailOutbox).where(and(eq(emailOutbox.userId, 'sam'), eq(emailOutbox.template, 'receipt')));
@@ -139,5 +140,76 @@ describe('Stripe', () => {
       process.env.STRIPE_API_URL = standIn.url;
       resetEnvCache();
     }
+  });
+});
+
+describe('Stripe: one payment per person', () => {
+  const refundsOf = (paymentIntent: string) => standIn.requests.filter((r) => r.path === '/v1/refunds' && r.form.get('payment_intent') === paymentIntent);
+  const receiptsOf = (userId: string) => database.db.select().from(emailOutbox).where(and(eq(emailOutbox.userId, userId), eq(emailOutbox.template, 'receipt')));
+  const complete = (purchaseId: string, paymentIntent: string, amount: number, currency: string) =>
+    delivery('checkout.session.completed', { object: 'checkout.session', client_reference_id: purchaseId, payment_intent: paymentIntent, amount_total: amount, currency, payment_status: 'paid' });
+
+  it('answers the open checkout when asked again, and closes it (its session expired) for another currency', async () => {
+    const { db } = database;
+    await db.insert(user).values({ id: 'kim', name: 'Kim', email: 'kim@example.test', locale: 'de' });
+    const first = await checkoutAnswer(db, 'kim', { currency: 'EUR', locale: 'de' });
+    const again = await checkoutAnswer(db, 'kim', { currency: 'EUR', locale: 'en' });
+    expect(again).toEqual(first);
+    expect(await db.select().from(purchase).where(eq(purchase.userId, 'kim'))).toHaveLength(1);
+
+    const other = await checkoutAnswer(db, 'kim', { currency: 'GBP', locale: 'de' });
+    expect(other).not.toEqual(first);
+    const rows = await db.select({ status: purchase.status, currency: purchase.currency, session: purchase.providerSessionId }).from(purchase).where(eq(purchase.userId, 'kim')).orderBy(purchase.createdAt);
+    expect(rows.map((r) => [r.currency, r.status])).toEqual([
+      ['EUR', 'declined'],
+      ['GBP', 'pending'],
+    ]);
+    expect(standIn.requests.some((r) => r.path === `/v1/checkout/sessions/${rows[0]!.session}/expire`)).toBe(true);
+    // The closed checkout's page can no longer take a payment.
+    expect((await fetch(String((first as { url: string }).url))).status).toBe(410);
+  });
+
+  it('refunds a second payment at once, without a receipt, and keeps the programme unlocked', async () => {
+    const { db } = database;
+    await db.insert(user).values({ id: 'lou', name: 'Lou', email: 'lou@example.test', locale: 'fr' });
+    const first = await startCheckout(db, 'lou', { currency: 'EUR', locale: 'fr' });
+    if (!first.ok) throw new Error('not started');
+    // A second purchase paid from an old page (its session could not be expired in time).
+    await db.insert(purchase).values({ id: 'lou-second', reference: 'EX-LOU2', userId: 'lou', provider: 'stripe', providerSessionId: 'cs_old', currency: 'EUR', amountMinor: 1900, status: 'declined', locale: 'fr' });
+
+    const paid = complete(first.purchase.id, 'pi_lou_1', 1900, 'eur');
+    expect((await handleStripeWebhook(db, paid.payload, paid.signature)).status).toBe(200);
+    const second = complete('lou-second', 'pi_lou_2', 1900, 'eur');
+    expect(await handleStripeWebhook(db, second.payload, second.signature)).toEqual({ status: 200, body: { received: true, result: 'applied' } });
+    expect(refundsOf('pi_lou_1')).toHaveLength(0);
+    expect(refundsOf('pi_lou_2').map((r) => r.idempotencyKey)).toEqual(['refund-lou-second']);
+    expect(await receiptsOf('lou')).toHaveLength(1);
+    // Delivered again (say the refund could not be asked): asked again, the same refund.
+    expect((await handleStripeWebhook(db, second.payload, second.signature)).status).toBe(200);
+    expect(new Set(refundsOf('pi_lou_2').map((r) => r.idempotencyKey))).toEqual(new Set(['refund-lou-second']));
+
+    // Stripe's refund event marks it; the first purchase still gives the programme.
+    const refunded = delivery('charge.refunded', { object: 'charge', id: 'ch_lou_2', payment_intent: 'pi_lou_2', refunded: true });
+    expect((await handleStripeWebhook(db, refunded.payload, refunded.signature)).body).toMatchObject({ result: 'applied' });
+    expect(await purchaseStatusOf(db, 'lou', 'lou-second')).toMatchObject({ status: 'refunded', unlocked: true });
+    expect(await hasProgrammeAccess(db, 'lou')).toBe(true);
+  });
+
+  it('refunds a payment for an account that is gone', async () => {
+    const { db } = database;
+    await db.insert(purchase).values({ id: 'orphan-1', reference: 'EX-ORPH', userId: null, provider: 'stripe', providerSessionId: 'cs_orphan', currency: 'GBP', amountMinor: 1700, status: 'declined', locale: 'en' });
+    const paid = complete('orphan-1', 'pi_orphan', 1700, 'gbp');
+    expect((await handleStripeWebhook(db, paid.payload, paid.signature)).status).toBe(200);
+    expect(refundsOf('pi_orphan').map((r) => r.idempotencyKey)).toEqual(['refund-orphan-1']);
+  });
+
+  it("answers 200 for another sale's checkout, and a refund nobody here knows is asked again only for a while", async () => {
+    const { db } = database;
+    const foreign = complete('not-ours', 'pi_foreign', 999, 'usd');
+    expect(await handleStripeWebhook(db, foreign.payload, foreign.signature)).toEqual({ status: 200, body: { received: true, result: 'ignored' } });
+    const fresh = delivery('charge.refunded', { object: 'charge', id: 'ch_f1', payment_intent: 'pi_unknown', refunded: true });
+    expect((await handleStripeWebhook(db, fresh.payload, fresh.signature)).status).toBe(409);
+    const old = delivery('charge.refunded', { object: 'charge', id: 'ch_f2', payment_intent: 'pi_unknown', refunded: true }, undefined, Math.floor(Date.now() / 1000) - 7 * 3600);
+    expect(await handleStripeWebhook(db, old.payload, old.signature)).toEqual({ status: 200, body: { received: true, result: 'ignored' } });
   });
 });

@@ -1,10 +1,12 @@
 import 'server-only';
+import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { env } from '@/config/env';
 import { onAppDb } from '@/db/client';
 import type { Db } from '@/db/create';
-import { log } from '@/lib/logger';
-import { applyPaymentEvent, attachSession, type PaymentEvent, type Purchase } from './purchase-store';
+import { purchase } from '@/db/schema';
+import { errorFields, log } from '@/lib/logger';
+import { applyPaymentEvent, attachSession, isSuperfluousPayment, purchaseOf, type PaymentEvent, type Purchase } from './purchase-store';
 import { queueReceipt } from './receipt';
 
 // Stripe Checkout through Stripe's own SDK (decision 0017). A checkout session is made for a
@@ -35,13 +37,22 @@ const CHECKOUT_LOCALE = { en: 'en', de: 'de', fr: 'fr', nl: 'nl', es: 'es', ru: 
 /**
  * A Stripe Checkout session for a pending purchase: one line, the programme at the purchase's
  * amount and currency, the purchase's id as the client reference. Returns the address to send
- * the buyer to.
+ * the buyer to. A purchase asked again (a second tab) answers its open session; one whose
+ * session has expired is declined, and null is answered (a new purchase is started).
  */
 export async function createStripeCheckout(
   db: Db,
   pending: Purchase,
   input: { email: string; productName: string; successUrl: string; cancelUrl: string },
-): Promise<string> {
+): Promise<string | null> {
+  if (pending.providerSessionId) {
+    const known = await stripeClient().checkout.sessions.retrieve(pending.providerSessionId);
+    if (known.status === 'open' && known.url) return known.url;
+    // Paid a moment ago: the page that waits for the confirmation.
+    if (known.status === 'complete') return input.successUrl;
+    await db.update(purchase).set({ status: 'declined' }).where(and(eq(purchase.id, pending.id), eq(purchase.status, 'pending')));
+    return null;
+  }
   const session = await stripeClient().checkout.sessions.create(
     {
       mode: 'payment',
@@ -61,6 +72,39 @@ export async function createStripeCheckout(
   await attachSession(db, pending.id, session.id);
   return session.url;
 }
+
+/**
+ * Closes checkout sessions of purchases that were closed (a newer checkout, a deleted account), so
+ * they cannot be paid any more. A session Stripe cannot expire (already paid, already expired) is
+ * left: a payment that still arrives for a closed purchase is refunded (refundSuperfluousPayment).
+ */
+export async function expireStripeSessions(sessionIds: readonly string[]): Promise<void> {
+  await Promise.all(
+    sessionIds.map(async (id) => {
+      try {
+        await stripeClient().checkout.sessions.expire(id);
+      } catch (error) {
+        log.warn('stripe session not expired', { session: id, ...errorFields(error) });
+      }
+    }),
+  );
+}
+
+/**
+ * A Stripe payment that took money for nothing (isSuperfluousPayment: the buyer's account is gone,
+ * or they had paid already) is refunded in full; Stripe's refund event then marks the purchase.
+ * Asked again (a repeated event), Stripe answers the same refund.
+ */
+export async function refundSuperfluousPayment(db: Db, purchaseId: string, known = false): Promise<void> {
+  const found = await purchaseOf(db, purchaseId);
+  if (!found || found.provider !== 'stripe' || found.status !== 'paid' || !found.providerPaymentId) return;
+  if (!known && !(await isSuperfluousPayment(db, found))) return;
+  log.warn('stripe payment refunded: the buyer had paid already or is gone', { purchase: found.id, reference: found.reference });
+  await refundStripePayment(found.providerPaymentId, found.id);
+}
+
+/** How long an event about a payment not known here is asked for again (Stripe retries for three days). */
+const UNKNOWN_RETRY_SECONDS = 6 * 3600;
 
 const idOf = (value: string | { id: string } | null | undefined): string | null => (typeof value === 'string' ? value : (value?.id ?? null));
 
@@ -99,7 +143,8 @@ export function paymentEventOf(event: Stripe.Event): PaymentEvent | null {
 /**
  * Stripe's webhook: the signature checked with the SDK against STRIPE_WEBHOOK_SECRET, then the
  * event applied once. 200 for everything handled or of no concern; 400 for a bad signature; 409
- * for an event about a payment not known yet, so that Stripe delivers it again later.
+ * for a refund or dispute about a payment not known yet, so that Stripe delivers it again later;
+ * 503 when a superfluous payment's refund could not be asked for (Stripe delivers it again).
  */
 export async function handleStripeWebhook(db: Db, rawBody: string, signature: string | null, now = new Date()): Promise<{ status: number; body: Record<string, unknown> }> {
   // Open whenever a signing secret is configured: refunds and disputes of past Stripe purchases
@@ -114,9 +159,28 @@ export async function handleStripeWebhook(db: Db, rawBody: string, signature: st
   }
   const payment = paymentEventOf(event);
   if (!payment) return { status: 200, body: { received: true, handled: false } };
-  const result = await applyPaymentEvent(db, payment, now, queueReceipt);
+  let superfluous = false;
+  const result = await applyPaymentEvent(db, payment, now, queueReceipt, undefined, async () => {
+    superfluous = true;
+  });
   log.info('stripe webhook', { event: event.id, type: event.type, result });
-  if (result === 'unknown') return { status: 409, body: { error: 'aborted', result } };
+  if (result === 'unknown') {
+    // A purchase exists before its checkout session: a checkout that names none is not this
+    // app's (another sale on the same Stripe account). A refund or dispute may come before the
+    // payment it is about; it is asked for again for a while, then taken as someone else's.
+    const retry = payment.kind === 'refunded' || payment.kind === 'disputeLost' ? now.getTime() / 1000 - event.created < UNKNOWN_RETRY_SECONDS : false;
+    return retry ? { status: 409, body: { error: 'aborted', result } } : { status: 200, body: { received: true, result: 'ignored' } };
+  }
+  if (payment.kind === 'completed' && (result === 'applied' || result === 'duplicate')) {
+    try {
+      // Found so as it was applied; a repeated delivery checks again (the refund may have failed).
+      await refundSuperfluousPayment(db, payment.purchaseId, superfluous);
+    } catch (error) {
+      // Stripe delivers the event again, and the refund is asked again.
+      log.error('stripe refund of a superfluous payment failed', { purchase: payment.purchaseId, ...errorFields(error) });
+      return { status: 503, body: { error: 'unavailable' } };
+    }
+  }
   return { status: 200, body: { received: true, result } };
 }
 
