@@ -43,7 +43,7 @@ function placeholders(message: string): string[] {
 }
 // Names and numbers that are the same in every language.
 const sameEverywhere = /^(Exhale|Stripe|\d+|\{title\} · Exhale|© \{year\} Exhale)$/;
-// Words that are the right word in some other languages too (column labels of the data export).
+// Words that are the right word in some other languages too (mostly column labels of the data export).
 const cognates: Record<string, readonly string[]> = {
   'Check-ins': ['de', 'nl'],
   Account: ['nl', 'it'],
@@ -66,6 +66,8 @@ const cognates: Record<string, readonly string[]> = {
   Note: ['fr'],
   Notifications: ['fr'],
   no: ['es', 'it'],
+  // The admin area's badge: the loanword these languages use for it.
+  Admin: ['de', 'fr', 'es', 'it', 'pt', 'pl'],
 };
 /** A pattern of placeholders and punctuation only ("{start} – {end}"), with no words to translate. */
 const onlyPlaceholders = (s: string) => s.replace(/\{\w+\}/g, '').replace(/[\s–—,·:.-]/g, '') === '';

@@ -29,7 +29,7 @@ export default async function AdminLayout({ children, params }: { children: Reac
         <div className="flex items-center gap-2 px-5 py-4 font-bold">
           <LogoMark className="size-7" />
           <span>Exhale</span>
-          <span className="rounded-md bg-brand-100 px-1.5 py-0.5 text-xs font-semibold text-brand-800">Admin</span>
+          <span className="rounded-md bg-brand-100 px-1.5 py-0.5 text-xs font-semibold text-brand-800">{t('admin.badge')}</span>
         </div>
         <nav aria-label={t('admin.nav')} className="px-3 pb-4">
           <ul className="flex gap-1 overflow-x-auto md:flex-col">
