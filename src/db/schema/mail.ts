@@ -36,6 +36,11 @@ export const emailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** The broadcast this email is part of (src/db/schema/admin.ts), for its progress. */
     broadcastId: text('broadcast_id'),
+    /**
+     * The person an email to someone else speaks of, with their name or words (a challenge
+     * partner's invitation or encouragement): not sent once that person's account is deleted.
+     */
+    aboutUserId: text('about_user_id'),
   },
   (t) => [
     index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
@@ -45,6 +50,7 @@ export const emailOutbox = pgTable(
     // those sent before the account existed or after it changed address.
     index('email_outbox_user_idx').on(t.userId).where(sql`user_id is not null`),
     index('email_outbox_to_idx').on(sql`lower(${t.toAddress})`),
+    index('email_outbox_about_idx').on(t.aboutUserId).where(sql`about_user_id is not null`),
   ],
 );
 

@@ -6,6 +6,7 @@ import { readUnsubscribeToken } from '@/features/mail/email-token';
 import { emailLinkSecret } from '@/features/mail/server/links';
 import { testDatabase } from '../../../../test/database';
 import { queueAcceptedEmail, queueEncouragementEmail, queueInvitationEmail } from './challenge-emails';
+import { deleteAccount } from '@/features/privacy/server/delete-account';
 import { acceptInvitation, createChallenge, createInvitation, sendEncouragement } from './challenge-store';
 
 let database: Database;
@@ -33,12 +34,12 @@ describe('challenge emails', () => {
       db,
       'mia',
       challengeId,
-      { locale: 'en', email: 'friend@example.test', notify: (tx, { invitation, challenge }) => queueInvitationEmail(tx, { address: invitation.sentTo!, locale: 'en', inviterName: 'Mia', challenge, invitationId: invitation.id }) },
+      { locale: 'en', email: 'friend@example.test', notify: (tx, { invitation, challenge }) => queueInvitationEmail(tx, { address: invitation.sentTo!, locale: 'en', inviterId: 'mia', inviterName: 'Mia', challenge, invitationId: invitation.id }) },
       now,
     );
     const invitationId = invited.ok && 'invitation' in invited ? invited.invitation.id : '';
     const [invitation] = await mailTo('friend@example.test');
-    expect(invitation).toMatchObject({ template: 'challenge-invitation', category: 'challenges', locale: 'en', userId: null, unsubscribeUrl: null, subject: 'Mia invites you to quit smoking together' });
+    expect(invitation).toMatchObject({ template: 'challenge-invitation', category: 'challenges', locale: 'en', userId: null, aboutUserId: 'mia', unsubscribeUrl: null, subject: 'Mia invites you to quit smoking together' });
     expect(invitation!.textBody).toContain(`https://exhale.example/challenge-invite/${invitationId}`);
     expect(invitation!.textBody).toContain('a 21-day smoke-free challenge from December 2, 2026');
     expect(invitation!.textBody).toContain('We will not write to it again');
@@ -51,7 +52,7 @@ describe('challenge emails', () => {
       db,
       'mia',
       challengeId,
-      { locale: 'en', email: 'noah@example.test', notify: (tx, { invitation, challenge }) => queueInvitationEmail(tx, { address: invitation.sentTo!, locale: 'en', inviterName: 'Mia', challenge, invitationId: invitation.id }) },
+      { locale: 'en', email: 'noah@example.test', notify: (tx, { invitation, challenge }) => queueInvitationEmail(tx, { address: invitation.sentTo!, locale: 'en', inviterId: 'mia', inviterName: 'Mia', challenge, invitationId: invitation.id }) },
       now,
     );
     const [toNoah] = await mailTo('noah@example.test');
@@ -62,20 +63,22 @@ describe('challenge emails', () => {
     // Noah accepts: Mia hears of it in German.
     expect(await acceptInvitation(db, 'noah', invitationId, now, (tx, joined) => queueAcceptedEmail(tx, joined))).toMatchObject({ ok: true });
     const [accepted] = (await mailTo('mia@example.test')).filter((m) => m.template === 'challenge-accepted');
-    expect(accepted).toMatchObject({ locale: 'de', userId: 'mia', category: 'challenges' });
+    expect(accepted).toMatchObject({ locale: 'de', userId: 'mia', aboutUserId: 'noah', category: 'challenges' });
     expect(accepted!.subject).toContain('Noah');
     expect(accepted!.textBody).toContain('https://exhale.example/de/');
     expect(accepted!.unsubscribeUrl).toMatch(/^https:\/\/exhale\.example\/de\/unsubscribe\//);
 
     // An encouragement: a ready-made one arrives in the recipient's words.
     const sent = await sendEncouragement(db, 'noah', challengeId, { to: 'mia', preset: 'proud' }, now, (tx, { challenge, fromName }) =>
-      queueEncouragementEmail(tx, { toUserId: 'mia', fromName, preset: 'proud', text: null, challenge }),
+      queueEncouragementEmail(tx, { toUserId: 'mia', fromUserId: 'noah', fromName, preset: 'proud', text: null, challenge }),
     );
     expect(sent).toMatchObject({ ok: true });
     const [encouraged] = (await mailTo('mia@example.test')).filter((m) => m.template === 'challenge-encouragement');
     expect(encouraged!.subject).toContain('Noah');
     expect(encouraged!.textBody).not.toContain('I am proud of you');
     expect(encouraged!.textBody).toMatch(/„.+“/);
+    expect(encouraged).toMatchObject({ userId: 'mia', aboutUserId: 'noah' });
+
   });
 
   it('a refused change queues nothing', async () => {
@@ -86,5 +89,15 @@ describe('challenge emails', () => {
     // Mia is not the creator: refused before anything is written or sent.
     expect(await createInvitation(db, 'mia', challengeId, { locale: 'en', email: 'x@example.test', notify: () => Promise.reject(new Error('must not be called')) }, now)).toEqual({ ok: false, refusal: 'notFound' });
     expect((await db.select().from(emailOutbox)).length).toBe(before);
+  });
+
+  it("sends nothing more with a partner's name or words once their account is deleted", async () => {
+    const { db } = database;
+    const aboutNoah = (await mailTo('mia@example.test')).filter((m) => m.aboutUserId === 'noah');
+    expect(aboutNoah.map((m) => m.template).sort()).toEqual(['challenge-accepted', 'challenge-encouragement']);
+    expect(await deleteAccount(db, 'noah')).toMatchObject({ ok: true });
+    expect((await mailTo('mia@example.test')).filter((m) => m.aboutUserId === 'noah')).toEqual([]);
+    // Mia's own invitation to a friend is hers, and stays.
+    expect(await mailTo('friend@example.test')).toHaveLength(1);
   });
 });

@@ -38,11 +38,12 @@ interface Recipient {
   locale: Locale;
 }
 
-async function queue(tx: Tx, to: Recipient, t: EmailTranslator, template: string, subject: string, parts: EmailParts) {
+/** `about`: the partner whose name or words the email carries (their unsent mail goes with their account). */
+async function queue(tx: Tx, to: Recipient, about: string | null, t: EmailTranslator, template: string, subject: string, parts: EmailParts) {
   const unsubscribe = to.userId ? unsubscribeUrl(to.locale, { userId: to.userId, address: to.address, category: 'challenges' }) : undefined;
   const withLinks: EmailParts = unsubscribe ? { ...parts, footer: [t('challenge.why'), ...parts.footer], links: [{ label: t('challenge.unsubscribe'), url: unsubscribe }] } : parts;
   const { text, html } = await renderParts(to.locale, t, withLinks);
-  await queueEmail(tx, { to: to.address, locale: to.locale, template, category: 'challenges', unsubscribeUrl: unsubscribe, userId: to.userId, subject, text, html });
+  await queueEmail(tx, { to: to.address, locale: to.locale, template, category: 'challenges', unsubscribeUrl: unsubscribe, userId: to.userId, aboutUserId: about, subject, text, html });
 }
 
 /** The account behind an address or an id, if there is one. */
@@ -65,7 +66,7 @@ export function invitationUrl(locale: Locale, invitationId: string): string {
 /** The invitation, to the address the inviter typed, in the language they chose for it. */
 export async function queueInvitationEmail(
   tx: Tx,
-  input: { address: string; locale: Locale; inviterName: string; challenge: ChallengeWords & { message: string | null }; invitationId: string },
+  input: { address: string; locale: Locale; inviterId: string; inviterName: string; challenge: ChallengeWords & { message: string | null }; invitationId: string },
 ) {
   const { locale, t } = await translatorFor(input.locale);
   const account = await accountWhere(tx, { address: input.address });
@@ -73,7 +74,7 @@ export async function queueInvitationEmail(
   const paragraphs = [t('challenge.invitation.body', { name, challenge: challengeInWords(t, locale, input.challenge) })];
   if (input.challenge.message) paragraphs.push(t('challenge.invitation.message', { message: input.challenge.message }));
   paragraphs.push(t('challenge.invitation.expiry'));
-  await queue(tx, { address: input.address, userId: account?.id ?? null, locale }, t, 'challenge-invitation', t('challenge.invitation.subject', { name }), {
+  await queue(tx, { address: input.address, userId: account?.id ?? null, locale }, input.inviterId, t, 'challenge-invitation', t('challenge.invitation.subject', { name }), {
     greeting: greetingOf(t, account?.name ?? ''),
     paragraphs,
     action: t('challenge.invitation.action'),
@@ -98,20 +99,20 @@ export async function queueInvitationEmailFrom(
     .select({ displayName: challengePartner.displayName })
     .from(challengePartner)
     .where(and(eq(challengePartner.challengeId, challenge.id), eq(challengePartner.userId, inviterId)));
-  await queueInvitationEmail(tx, { address: invitation.sentTo, locale, inviterName: inviter?.displayName ?? '', challenge, invitationId: invitation.id });
+  await queueInvitationEmail(tx, { address: invitation.sentTo, locale, inviterId, inviterName: inviter?.displayName ?? '', challenge, invitationId: invitation.id });
 }
 
 /**
  * Mail about a challenge to a partner, in their own language: `body` gives the subject and the
  * paragraphs from their words; the button opens their programme page.
  */
-async function queueToPartner(tx: Tx, userId: string, template: string, body: (t: EmailTranslator, locale: Locale, presets: (key: Preset) => string) => { subject: string; paragraphs: string[] }) {
+async function queueToPartner(tx: Tx, userId: string, about: string, template: string, body: (t: EmailTranslator, locale: Locale, presets: (key: Preset) => string) => { subject: string; paragraphs: string[] }) {
   const partner = await accountWhere(tx, { id: userId });
   if (!partner) return;
   const { locale, t } = await translatorFor(partner.locale ?? 'en');
   const presets = createTranslator({ locale, messages: await loadMessages(locale), namespace: 'challenges.presets' });
   const { subject, paragraphs } = body(t, locale, (key) => presets(key));
-  await queue(tx, { address: partner.email, userId, locale }, t, template, subject, {
+  await queue(tx, { address: partner.email, userId, locale }, about, t, template, subject, {
     greeting: greetingOf(t, partner.name),
     paragraphs,
     action: t('challenge.action'),
@@ -121,16 +122,16 @@ async function queueToPartner(tx: Tx, userId: string, template: string, body: (t
 }
 
 /** "They joined": to the inviter. */
-export async function queueAcceptedEmail(tx: Tx, input: { inviterId: string; partnerName: string; challenge: ChallengeWords }) {
-  await queueToPartner(tx, input.inviterId, 'challenge-accepted', (t, locale) => ({
+export async function queueAcceptedEmail(tx: Tx, input: { inviterId: string; partnerId: string; partnerName: string; challenge: ChallengeWords }) {
+  await queueToPartner(tx, input.inviterId, input.partnerId, 'challenge-accepted', (t, locale) => ({
     subject: t('challenge.accepted.subject', { name: input.partnerName }),
     paragraphs: [t('challenge.accepted.body', { name: input.partnerName, challenge: challengeInWords(t, locale, input.challenge) })],
   }));
 }
 
 /** An encouragement: to its recipient (a ready-made one in their words). */
-export async function queueEncouragementEmail(tx: Tx, input: { toUserId: string; fromName: string; preset: Preset | null; text: string | null; challenge: ChallengeWords }) {
-  await queueToPartner(tx, input.toUserId, 'challenge-encouragement', (t, locale, presets) => ({
+export async function queueEncouragementEmail(tx: Tx, input: { toUserId: string; fromUserId: string; fromName: string; preset: Preset | null; text: string | null; challenge: ChallengeWords }) {
+  await queueToPartner(tx, input.toUserId, input.fromUserId, 'challenge-encouragement', (t, locale, presets) => ({
     subject: t('challenge.encouragement.subject', { name: input.fromName }),
     paragraphs: [
       t('challenge.encouragement.body', { name: input.fromName, challenge: challengeInWords(t, locale, input.challenge) }),

@@ -224,7 +224,7 @@ export async function acceptInvitation(
   userId: string,
   invitationId: string,
   now = new Date(),
-  notify?: Notify<{ challenge: Challenge; inviterId: string; partnerName: string }>,
+  notify?: Notify<{ challenge: Challenge; inviterId: string; partnerId: string; partnerName: string }>,
 ): Promise<Outcome<{ challengeId: string; inviterId: string }>> {
   const name = await displayNameOf(db, userId);
   if (!name) return { ok: false, refusal: 'notFound' };
@@ -247,7 +247,7 @@ export async function acceptInvitation(
       .onConflictDoUpdate({ target: [challengePartner.challengeId, challengePartner.userId], set: { displayName: name, joinedAt: now, leftAt: null } });
     if (notify) {
       const [joined] = await tx.select().from(challenge).where(eq(challenge.id, invitation.challengeId));
-      await notify(tx as unknown as Db, { challenge: joined!, inviterId: invitation.invitedBy, partnerName: name });
+      await notify(tx as unknown as Db, { challenge: joined!, inviterId: invitation.invitedBy, partnerId: userId, partnerName: name });
     }
     return { ok: true, challengeId: invitation.challengeId, inviterId: invitation.invitedBy } as const;
   });

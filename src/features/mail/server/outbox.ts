@@ -19,6 +19,8 @@ export interface OutgoingEmail {
   unsubscribeUrl?: string;
   /** The admin broadcast this email is part of. */
   broadcastId?: string;
+  /** The person the email speaks of when it is not its recipient (their unsent mail goes with their account). */
+  aboutUserId?: string | null;
 }
 
 /**
@@ -39,6 +41,7 @@ export async function enqueueEmail(db: Pick<Db, 'insert'>, email: OutgoingEmail,
     textBody: email.text,
     htmlBody: email.html ?? null,
     broadcastId: email.broadcastId ?? null,
+    aboutUserId: email.aboutUserId ?? null,
     status: options.deliverable ? 'pending' : 'held',
   });
   return id;

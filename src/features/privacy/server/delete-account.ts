@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, exists, ne, or, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '@/db/create';
 import { challenge, challengeInvitation, challengePartner, emailOutbox, purchase, session, user, verification } from '@/db/schema';
 import { lockBuyer } from '@/features/purchases/server/purchase-store';
@@ -12,7 +12,8 @@ export type DeletionResult = { ok: true; email: string; name: string; locale: st
  * - the user row, and with it (ON DELETE CASCADE) sessions, sign-in methods, preferences,
  *   surveys, tests, the plan, check-ins, cravings, slips, steps, milestones, certificates,
  *   challenge memberships, invitations they sent, encouragements and access grants;
- * - rows that name them without a foreign key: emails to their address, invitations sent to it,
+ * - rows that name them without a foreign key: emails to their address, unsent emails to others
+ *   that carry their name or words, invitations sent to it,
  *   one-time tokens, impersonation sessions they started;
  * - challenges they started: gone when no one else is in them, otherwise kept for the others
  *   without their message;
@@ -47,6 +48,9 @@ export async function deleteAccount(db: Db, userId: string, beforeCommit: (tx: D
         ),
       );
     await tx.delete(emailOutbox).where(or(eq(emailOutbox.userId, userId), sql`lower(${emailOutbox.toAddress}) = ${email}`));
+    // Mail to others that carries their name or words (a challenge invitation, an encouragement)
+    // is not sent any more; what was sent is the recipient's.
+    await tx.delete(emailOutbox).where(and(eq(emailOutbox.aboutUserId, userId), inArray(emailOutbox.status, ['pending', 'held', 'failed'])));
     await tx.delete(challengeInvitation).where(sql`lower(${challengeInvitation.sentTo}) = ${email}`);
     await tx.delete(session).where(eq(session.impersonatedBy, userId));
 

@@ -11,7 +11,7 @@ const schema = z.intersection(encouragementSchema, z.object({ challengeId: z.str
 export const POST = programmeEndpoint(schema, async ({ db, userId, body, now }) =>
   answer(
     await sendEncouragement(db, userId, body.challengeId, body, now, (tx, { challenge, fromName }) =>
-      queueEncouragementEmail(tx, { toUserId: body.to, fromName, preset: body.preset ?? null, text: body.text ?? null, challenge }),
+      queueEncouragementEmail(tx, { toUserId: body.to, fromUserId: userId, fromName, preset: body.preset ?? null, text: body.text ?? null, challenge }),
     ),
   ),
 );

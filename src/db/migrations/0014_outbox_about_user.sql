@@ -1,0 +1,2 @@
+ALTER TABLE "email_outbox" ADD COLUMN "about_user_id" text;--> statement-breakpoint
+CREATE INDEX "email_outbox_about_idx" ON "email_outbox" USING btree ("about_user_id") WHERE about_user_id is not null;
