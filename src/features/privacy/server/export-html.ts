@@ -16,6 +16,27 @@ export interface SummaryText {
   no: string;
   section: (key: string) => { title: string; hint: string };
   field: (name: string) => string;
+  /** A stored value in words ("paid", "self"), or the value itself where it has none. */
+  value: (section: string, field: string, value: string) => string;
+}
+
+// Stored values the summary writes in words, from the catalogs that already name them; the
+// account columns (sections.ts `accounts`) as the person's own or another.
+const VALUE_WORDS: Record<string, string> = {
+  'purchases.status': 'admin.purchases.statuses',
+  'purchases.provider': 'admin.purchases.providers',
+  'emails.status': 'adminMail.statuses',
+  'milestones.kind': 'programme.milestones.kinds',
+  'accessGrants.kind': 'admin.access.kinds',
+};
+const ACCOUNT_VALUES = new Set(['self', 'other']);
+
+/** SummaryText's `value` from a translator of the whole catalog. */
+export function valueInWords(has: (key: string) => boolean, translate: (key: string) => string): SummaryText['value'] {
+  return (section, field, value) => {
+    const base = VALUE_WORDS[`${section}.${field}`] ?? (ACCOUNT_VALUES.has(value) ? 'privacy.export.accounts' : null);
+    return base && has(`${base}.${value}`) ? translate(`${base}.${value}`) : value;
+  };
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -31,13 +52,13 @@ function money(minor: number, currency: string, locale: string): string {
   return format.format(minor / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2));
 }
 
-function formatValue(field: string, row: ExportRow, text: SummaryText, dates: Intl.DateTimeFormat): string {
+function formatValue(section: string, field: string, row: ExportRow, text: SummaryText, dates: Intl.DateTimeFormat): string {
   const value = row[field] ?? null;
   if (value === null || value === '') return '–';
   if (typeof value === 'number' && field.endsWith('Minor') && typeof row.currency === 'string' && /^[A-Z]{3}$/.test(row.currency)) return escapeHtml(money(value, row.currency, text.locale));
   if (typeof value === 'boolean') return value ? text.yes : text.no;
   if (typeof value === 'number') return value.toLocaleString(text.locale);
-  if (typeof value === 'string') return escapeHtml(ISO_TIME.test(value) ? dates.format(new Date(value)) : value);
+  if (typeof value === 'string') return escapeHtml(ISO_TIME.test(value) ? dates.format(new Date(value)) : text.value(section, field, value));
   return `<code>${escapeHtml(JSON.stringify(value))}</code>`;
 }
 
@@ -87,7 +108,7 @@ export function htmlExport(db: Db, person: Person & { name: string; timeZone: st
       } else {
         const fields = Object.keys(rows[0]!);
         body += `<div class="scroll"><table><thead><tr>${fields.map((f) => `<th scope="col">${escapeHtml(text.field(f))}</th>`).join('')}</tr></thead><tbody>`;
-        body += rows.map((row) => `<tr>${fields.map((f) => `<td>${formatValue(f, row, text, dates)}</td>`).join('')}</tr>`).join('');
+        body += rows.map((row) => `<tr>${fields.map((f) => `<td>${formatValue(section.key, f, row, text, dates)}</td>`).join('')}</tr>`).join('');
         body += '</tbody></table></div>';
       }
       controller.enqueue(encoder.encode(`${body}</section>`));

@@ -9,9 +9,13 @@ import { testDatabase } from '../../../../test/database';
 import { LINK_REQUESTS_PER_ADDRESS, LINK_REQUESTS_PER_CLIENT, requestDeletionLink } from './data-requests';
 import { deleteAccount } from './delete-account';
 import { jsonExport, sectionCounts } from './export';
-import { htmlExport, type SummaryText } from './export-html';
+import { htmlExport, valueInWords, type SummaryText } from './export-html';
 import { NOT_EXPORTED, SECTIONS } from './sections';
 import { getTableName } from 'drizzle-orm';
+import { createTranslator } from 'next-intl';
+import de from '../../../../messages/de.json';
+
+const german = createTranslator({ locale: 'de', messages: de });
 
 let database: Database;
 const now = new Date('2026-12-01T10:00:00Z');
@@ -140,6 +144,7 @@ describe('what Exhale keeps about a person', () => {
     const text: SummaryText = {
       locale: 'de-DE', title: 'Deine Daten', intro: 'Alles', exportedAt: (d) => `Exportiert am ${d}.`, timeZone: (z) => `Zeitzone ${z}.`,
       contents: 'Inhalt', nothing: 'Nichts', yes: 'ja', no: 'nein', section: (key) => ({ title: `Titel ${key}`, hint: 'Hinweis' }), field: (name) => `Feld ${name}`,
+      value: valueInWords((key) => german.has(key as never), (key) => german(key as never)),
     };
     const html = await textOf(htmlExport(database.db, { id: 'leaver-7f3k', email: 'leaver.person@example.test', name: 'Leaver', timeZone: 'Europe/Berlin' }, now, text));
     expect(html).toContain('<html lang="de-DE">');
@@ -149,6 +154,11 @@ describe('what Exhale keeps about a person', () => {
     expect(html).toContain('&lt;script&gt;');
     expect(html).not.toContain('<script>alert');
     expect(html).toContain(new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(now));
+    // Stored values in the person's words: a purchase's status and provider, the other side of an encouragement.
+    expect(html).toContain('<td>Bezahlt</td>');
+    expect(html).toContain('<td>Test-Bezahlseite</td>');
+    expect(html).toContain('<td>ein anderes Konto</td>');
+    expect(html).not.toMatch(/<td>(paid|self|other)<\/td>/);
   });
 });
 

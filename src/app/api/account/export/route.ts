@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { getSession } from '@/features/auth/server/auth';
 import { exportQuery } from '@/features/privacy/schema';
 import { exportOf } from '@/features/privacy/server/export-download';
-import type { SummaryText } from '@/features/privacy/server/export-html';
+import { valueInWords, type SummaryText } from '@/features/privacy/server/export-html';
 import { isLocale, localeTags } from '@/i18n/locales';
 import { requestNow } from '@/lib/server/clock';
 
@@ -30,7 +30,7 @@ export async function GET(request: Request) {
     });
   }
   const locale = query.data.locale ?? (isLocale(person.locale) ? person.locale : 'en');
-  const t = await getTranslations({ locale, namespace: 'privacy' });
+  const [t, all] = await Promise.all([getTranslations({ locale, namespace: 'privacy' }), getTranslations({ locale })]);
   const text: SummaryText = {
     locale: localeTags[locale],
     title: t('export.title'),
@@ -43,6 +43,7 @@ export async function GET(request: Request) {
     no: t('export.no'),
     section: (key) => ({ title: t(`sections.${key}.title` as never), hint: t(`sections.${key}.hint` as never) }),
     field: (name) => (t.has(`fields.${name}` as never) ? t(`fields.${name}` as never) : name),
+    value: valueInWords((key) => all.has(key as never), (key) => all(key as never)),
   };
   return new Response(download.html(now, text), {
     headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8', 'Content-Disposition': `attachment; filename="exhale-data-${day}.html"`, 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'" },
