@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from './fixtures';
 import { registerAndTest, startPlan, untilNoon } from './programme-support';
-import { messages, publicPath, receivedEmail, snapshot, testClientIp, watchConsole, type Locale } from './support';
+import { messages, publicPath, receivedEmail, receivedEmails, snapshot, testClientIp, watchConsole, type Locale } from './support';
 
 // Buying the full programme as a person does it (decision 0017), with the test provider: a step
 // beyond the free days is locked, the panel on the programme page starts a checkout, the test
@@ -144,3 +144,43 @@ for (const { locale, name, first, chosen } of [
     expect(problems).toEqual([]);
   });
 }
+
+test('de: two checkouts open in two tabs are paid one after the other: the second payment is refunded at once', async ({ page, context }) => {
+  const m = messages('de');
+  const t = m.purchases;
+  const problems = watchConsole(page);
+  const email = await registerAndTest(page, 'de', 'Jonas');
+  await startPlan(page);
+  await pastTheFreeDays(context, page);
+  await testPayments(context, page);
+
+  // The first tab's checkout in euros; a second tab asks again in euros and is sent to the same one.
+  await programme(page, 'de');
+  const first = await buy(page, 'de', '19,00\u00a0€');
+  const second = await context.newPage();
+  await programme(second, 'de');
+  expect(await buy(second, 'de', '19,00\u00a0€')).toBe(first);
+
+  // In pounds it is a new checkout, and the euro one is closed; its tab still shows the buttons.
+  await programme(second, 'de');
+  await second.getByTestId('buy-panel').getByLabel(t.panel.currency).selectOption('GBP');
+  const pounds = await buy(second, 'de', '17,00\u00a0£');
+  expect(pounds).not.toBe(first);
+
+  // Both are paid: the first payment gives the programme, the second is refunded, with no second receipt.
+  await page.getByRole('button', { name: t.checkout.complete }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t.checkout.paidTitle })).toBeVisible();
+  await second.getByRole('button', { name: t.checkout.complete }).click();
+  await expect(second.getByRole('heading', { level: 1, name: t.checkout.duplicateTitle })).toBeVisible();
+  await expect(second.getByText(t.checkout.duplicateLead)).toBeVisible();
+  await snapshot(second, 'purchases-de-second-payment-refunded');
+  const reference = (await page.getByTestId('checkout-reference').textContent())!;
+  await receivedEmail(email, fill(m.emails.receipt.subject, { reference }));
+  const secondReference = (await second.getByTestId('checkout-reference').textContent())!;
+  expect((await receivedEmails(email)).filter((mail) => mail.subject === fill(m.emails.receipt.subject, { reference: secondReference }))).toEqual([]);
+
+  // The programme stays unlocked.
+  await second.getByRole('link', { name: t.checkout.toProgramme }).click();
+  await expect(second.locator('#steps').getByTestId('programme-unlocked')).toContainText(t.panel.unlocked);
+  expect(problems).toEqual([]);
+});
