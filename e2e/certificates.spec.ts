@@ -40,14 +40,25 @@ test('Russian: a milestone issues a certificate and its email; view, print, edit
 
   // The certification email arrives in Russian, with the certificate, view-in-browser and unsubscribe links.
   const mail = await receivedEmail(email, certificationSubject('ru', 'day1'));
-  const certificateUrl = mail.text.match(/https?:\/\/\S+\/ru\/certificate\/[\w-]{22}/)![0];
+  // The certificate's link goes through sign-in (a new certificate is private): straight on when signed in.
+  const ownerLink = mail.text.match(/https?:\/\/\S+\/ru\/login\?redirect=%2Fru%2Fcertificate%2F[\w-]{22}/)![0];
+  const certificateUrl = new URL(decodeURIComponent(new URL(ownerLink).searchParams.get('redirect')!), ownerLink).href;
   const unsubscribeUrl = mail.text.match(/https?:\/\/\S+\/ru\/unsubscribe\/\S+/)![0];
   expect(mail.listUnsubscribe).toBe(`<${unsubscribeUrl}>`);
   expect(mail.listUnsubscribePost).toBe('List-Unsubscribe=One-Click');
   expect(mail.text).toMatch(/\/ru\/email-template\/certification\?token=/);
 
+  // Signed out, the link asks to sign in first (the page itself answers 404 to anyone but its owner).
+  const signedOut = await browser.newContext();
+  const asked = await signedOut.newPage();
+  await asked.goto(ownerLink);
+  await expect(asked).toHaveURL(/\/ru\/login\?redirect=/);
+  await expect(asked.getByRole('button', { name: ru.auth.login.submit, exact: true })).toBeVisible();
+  await signedOut.close();
+
   // The certificate: name, milestone, date, issuer, its own address and a QR code of it.
-  await page.goto(certificateUrl);
+  await page.goto(ownerLink);
+  await expect(page).toHaveURL(certificateUrl);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ольга Иванова');
   await expect(page.getByText(ru.programme.milestones.kinds.day1)).toBeVisible();
   await expect(page.getByTestId('verification-url')).toHaveText(certificateUrl);
@@ -236,8 +247,10 @@ test('German: the certificate and its PDF, the unsubscribe page without JavaScri
   const mail = await receivedEmail(email, certificationSubject('de', 'day1'));
 
   // The certificate in German, and its PDF with the same words.
-  const certificateUrl = mail.text.match(/https?:\/\/\S+\/de\/certificate\/[\w-]{22}/)![0];
-  await page.goto(certificateUrl);
+  const ownerLink = mail.text.match(/https?:\/\/\S+\/de\/login\?redirect=%2Fde%2Fcertificate%2F[\w-]{22}/)![0];
+  await page.goto(ownerLink);
+  await expect(page).toHaveURL(/\/de\/certificate\/[\w-]{22}$/);
+  const certificateUrl = page.url();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jonas');
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: de.certificate.downloadPdf }).click()]);
   const downloaded = await readPdf(await readFile((await download.path())!));

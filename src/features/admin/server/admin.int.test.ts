@@ -7,7 +7,7 @@ import { entitlementOf } from '@/features/programme/server/steps-store';
 import { finishTestCheckout, startCheckout } from '@/features/purchases/server/checkout';
 import { testDatabase } from '../../../../test/database';
 import { listAudit } from './audit';
-import { cancelEmail, listBroadcasts, listEmails, queueBroadcastBatch, retryEmail, startBroadcast } from './email-admin';
+import { cancelEmail, listBroadcasts, listEmails, queueBroadcastBatch, retryEmail, sendTestEmail, startBroadcast } from './email-admin';
 import { listPurchases, purchaseQueryFrom, purchasesCsv, refundPurchase } from './purchases-admin';
 import { dashboardStats, periodFrom } from './stats';
 import { grantAccess, listGrants, revokeAccess, setDisabled, userSummary } from './users-admin';
@@ -164,6 +164,20 @@ describe('email', () => {
     expect(await cancelEmail(db, 'root', 'sent-1', now)).toMatchObject({ error: 'failed-precondition' });
     expect((await listEmails(db, { q: 'hello', page: 1 })).rows.map((r) => r.id)).toEqual(['sent-1']);
     expect((await listEmails(db, { status: 'skipped', q: '', page: 1 })).rows.map((r) => r.id)).toEqual(['queued-1']);
+  });
+
+  it("sends the admin's test email with the time written in their language", async () => {
+    const { db } = database;
+    await db.update(user).set({ locale: 'fr' }).where(eq(user.id, 'root'));
+    try {
+      expect(await sendTestEmail(db, 'root', now)).toEqual({ ok: true, email: 'root@example.test' });
+      const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.template, 'admin-test'));
+      const when = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(now);
+      expect(mail!.textBody).toContain(`Envoyé le ${when} (UTC).`);
+      expect(mail!.textBody).not.toContain(now.toISOString().slice(0, 10));
+    } finally {
+      await db.update(user).set({ locale: 'en' }).where(eq(user.id, 'root'));
+    }
   });
 
   it("forgets a deleted person's address and text when their confirmation is cancelled", async () => {

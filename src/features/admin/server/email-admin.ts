@@ -11,7 +11,7 @@ import { forgetIfDone } from '@/features/mail/server/deliver';
 import { siteUrl, unsubscribeUrl } from '@/features/mail/server/links';
 import { queueEmail } from '@/features/mail/server/mailer';
 import { greetingOf, renderParts, translatorFor } from '@/features/mail/server/render';
-import { isLocale, locales, type Locale } from '@/i18n/locales';
+import { isLocale, localeTags, locales, type Locale } from '@/i18n/locales';
 import { publicPath } from '@/i18n/pathnames';
 import { every, type StopTask } from '@/lib/server/every';
 import { recordAudit } from './audit';
@@ -112,11 +112,11 @@ export async function sendTestEmail(db: Db, adminId: string, now = new Date()): 
   const { locale, t } = await translatorFor(me.locale);
   const { text, html } = await renderParts(locale, t, {
     greeting: greetingOf(t, me.name),
-    paragraphs: [t('adminTest.body'), t('adminTest.sentAt', { date: now.toISOString().replace('T', ' ').slice(0, 16) })],
+    paragraphs: [t('adminTest.body'), t('adminTest.sentAt', { date: new Intl.DateTimeFormat(localeTags[locale], { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(now) })],
     action: t('adminTest.action'),
     url: siteUrl(publicPath('/admin/email', locale)),
     footer: [t('signature')],
-  });
+  }, t('adminTest.subject'));
   await db.transaction(async (txDb) => {
     const tx = txDb as unknown as Db;
     await queueEmail(tx, { to: me.email, locale, template: 'admin-test', category: 'account', userId: adminId, subject: t('adminTest.subject'), text, html });
@@ -216,7 +216,7 @@ export async function queueBroadcastBatch(db: Db, batch = BROADCAST_BATCH): Prom
           url: siteUrl(publicPath('/', locale)),
           footer: [t('broadcast.why', { category }), t('signature')],
           links: [{ label: t('broadcast.unsubscribe', { category }), url: unsubscribe }],
-        });
+        }, b.subject);
         await queueEmail(tx, { to: person.email, locale, template: 'broadcast', category, unsubscribeUrl: unsubscribe, userId: person.id, subject: b.subject, text, html, broadcastId: b.id });
       }
       const last = people.at(-1);

@@ -43,7 +43,7 @@ describe('certificates', () => {
       expect(email).toMatchObject({ template: 'certification', category: 'certificates', locale: 'ru', toAddress: 'olena@example.test' });
       // In the recipient's language, with the certificate, the view-in-browser and unsubscribe links.
       expect(email.subject).toMatch(/[а-яё]/i);
-      const certificateId = issued.find((c) => email.textBody.includes(`https://exhale.example/ru/certificate/${c.id}`))?.id;
+      const certificateId = issued.find((c) => email.textBody.includes(`https://exhale.example/ru/login?redirect=%2Fru%2Fcertificate%2F${c.id}`))?.id;
       expect(certificateId).toBeDefined();
       const view = email.textBody.match(/\/ru\/email-template\/certification\?token=([\w.-]+)/)?.[1];
       expect(readViewToken(emailLinkSecret(), view!)?.certificateId).toBe(certificateId);

@@ -26,6 +26,15 @@ export function certificateUrl(locale: Locale, id: string): string {
   return siteUrl(publicPath('/certificate/[id]', locale, { id }));
 }
 
+/**
+ * The certificate for its owner, from an email: through the sign-in page, which goes straight on
+ * when they are signed in. A new certificate is private, and its own page answers 404 to anyone
+ * signed out (as for an id that does not exist).
+ */
+export function ownerCertificateUrl(locale: Locale, id: string): string {
+  return siteUrl(`${publicPath('/login', locale)}?redirect=${encodeURIComponent(publicPath('/certificate/[id]', locale, { id }))}`);
+}
+
 type Owner = { name: string; email: string; locale: string };
 
 async function ownerOf(tx: Db, userId: string): Promise<Owner | null> {
@@ -52,7 +61,7 @@ async function issueOne(tx: Db, userId: string, owner: Owner, source: { mileston
     locale,
     name: owner.name,
     milestone: await milestoneName(locale, kind),
-    certificateUrl: certificateUrl(locale, id),
+    certificateUrl: ownerCertificateUrl(locale, id),
     viewUrl: certificationViewUrl(locale, id, now),
     unsubscribeUrl: unsubscribe,
   });

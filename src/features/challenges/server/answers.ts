@@ -18,6 +18,7 @@ const CODES: Record<Refusal, AppErrorCode> = {
   left: 'failed-precondition',
   tooManyInvitations: 'resource-exhausted',
   tooManyEmails: 'resource-exhausted',
+  alreadyInvited: 'already-exists',
   tooManyEncouragements: 'resource-exhausted',
 };
 

@@ -42,7 +42,7 @@ interface Recipient {
 async function queue(tx: Tx, to: Recipient, about: string | null, t: EmailTranslator, template: string, subject: string, parts: EmailParts) {
   const unsubscribe = to.userId ? unsubscribeUrl(to.locale, { userId: to.userId, address: to.address, category: 'challenges' }) : undefined;
   const withLinks: EmailParts = unsubscribe ? { ...parts, footer: [t('challenge.why'), ...parts.footer], links: [{ label: t('challenge.unsubscribe'), url: unsubscribe }] } : parts;
-  const { text, html } = await renderParts(to.locale, t, withLinks);
+  const { text, html } = await renderParts(to.locale, t, withLinks, subject);
   await queueEmail(tx, { to: to.address, locale: to.locale, template, category: 'challenges', unsubscribeUrl: unsubscribe, userId: to.userId, aboutUserId: about, subject, text, html });
 }
 
@@ -63,13 +63,16 @@ export function invitationUrl(locale: Locale, invitationId: string): string {
   return siteUrl(publicPath('/challenge-invite/[id]', locale, { id: invitationId }));
 }
 
-/** The invitation, to the address the inviter typed, in the language they chose for it. */
+/**
+ * The invitation, to the address the inviter typed: in the language of the account at that
+ * address if there is one, else in the language the inviter chose for it.
+ */
 export async function queueInvitationEmail(
   tx: Tx,
   input: { address: string; locale: Locale; inviterId: string; inviterName: string; challenge: ChallengeWords & { message: string | null }; invitationId: string },
 ) {
-  const { locale, t } = await translatorFor(input.locale);
   const account = await accountWhere(tx, { address: input.address });
+  const { locale, t } = await translatorFor(account?.locale ?? input.locale);
   const name = input.inviterName;
   const paragraphs = [t('challenge.invitation.body', { name, challenge: challengeInWords(t, locale, input.challenge) })];
   if (input.challenge.message) paragraphs.push(t('challenge.invitation.message', { message: input.challenge.message }));

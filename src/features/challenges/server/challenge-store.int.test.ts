@@ -127,6 +127,18 @@ describe('challenges', () => {
     expect(await createInvitation(db, 'finn', challengeId, { locale: 'en', email: 'next-day@example.test' }, later(1.01))).toMatchObject({ ok: true });
   });
 
+  it('writes to an address without an account once, whoever invites it again', async () => {
+    const { db } = database;
+    const made = await createChallenge(db, 'gus', { kind: 'together', startDate: '2026-12-01', timeZone: zone }, now);
+    const challengeId = made.ok && 'id' in made ? made.id : '';
+    expect(await createInvitation(db, 'gus', challengeId, { locale: 'en', email: 'Stranger@example.test' }, now)).toMatchObject({ ok: true });
+    expect(await createInvitation(db, 'gus', challengeId, { locale: 'de', email: 'stranger@example.test' }, later(3))).toEqual({ ok: false, refusal: 'alreadyInvited' });
+    // A link to share by hand is still possible; an address with an account may be invited again.
+    expect(await createInvitation(db, 'gus', challengeId, { locale: 'en' }, later(3))).toMatchObject({ ok: true });
+    await db.insert(user).values({ id: 'stranger', name: 'Stranger', email: 'stranger@example.test', locale: 'en' });
+    expect(await createInvitation(db, 'gus', challengeId, { locale: 'en', email: 'stranger@example.test' }, later(3))).toMatchObject({ ok: true });
+  });
+
   it('shows partners only what they may see, and encouragements up to five a day', async () => {
     const { db } = database;
     const plan = { quitDate: '2026-12-01', timeZone: zone, triggers: ['coffee' as const], strategies: ['water' as const], nrt: 'none' as const };

@@ -39,6 +39,7 @@ export type Refusal =
   | 'left'
   | 'tooManyInvitations'
   | 'tooManyEmails'
+  | 'alreadyInvited'
   | 'tooManyEncouragements'
   | 'notPartner';
 
@@ -132,6 +133,13 @@ export async function createInvitation(
       .from(challengeInvitation)
       .where(and(eq(challengeInvitation.invitedBy, userId), isNotNull(challengeInvitation.sentTo), gt(challengeInvitation.createdAt, new Date(now.getTime() - DAY_MS))));
     if ((sent?.n ?? 0) >= INVITATION_EMAILS_PER_DAY) return { ok: false, refusal: 'tooManyEmails' };
+    // An address without an account is written to once (the invitation says so), whoever asks again.
+    const address = options.email.toLowerCase();
+    const [account] = await db.select({ id: user.id }).from(user).where(eq(user.email, address));
+    if (!account) {
+      const [earlier] = await db.select({ id: challengeInvitation.id }).from(challengeInvitation).where(sql`lower(${challengeInvitation.sentTo}) = ${address}`).limit(1);
+      if (earlier) return { ok: false, refusal: 'alreadyInvited' };
+    }
   }
   const invitation = await db.transaction(async (tx) => {
     const [row] = await tx

@@ -16,7 +16,10 @@ describe('account emails', () => {
         expect(email.html).toContain(`lang="${locale}"`);
         expect(email.html).toContain(url.replaceAll('&', '&amp;'));
         expect(email.html).toContain(messages.emails[kind].action);
-        expect(email.text).toContain(`${messages.emails[kind].action}: ${url}`);
+        // The text part writes the link as the language does ("label : address" in French).
+        expect(email.text).toContain(messages.emails.linkLine.replace('{label}', messages.emails[kind].action).replace('{url}', url));
+        // The subject titles the HTML document.
+        expect(email.html).toContain(`<title>${messages.emails[kind].subject.replaceAll('&', '&amp;').replaceAll("'", '&#x27;')}</title>`);
         if (kind === 'emailChanged') expect(email.text).toContain('new@exhale.example');
         if (kind === 'accountDeleted') expect(email.text).toContain(messages.emails.accountDeleted.kept);
       }
@@ -30,6 +33,13 @@ describe('account emails', () => {
     expect(email.html).toContain('&lt;script&gt;');
     const anonymous = await renderAccountEmail('signInLink', 'fr', '', url);
     expect(anonymous.text.startsWith((await loadMessages('fr')).emails.greetingNoName)).toBe(true);
+  });
+
+  it('writes French link lines with the space before the colon, and a blank line between paragraphs', async () => {
+    const email = await renderAccountEmail('verify', 'fr', 'Ana', url);
+    expect(email.text).toContain(` : ${url}`);
+    expect(email.text).not.toMatch(/\S: https?:/);
+    expect(email.text).toMatch(/\n\n/);
   });
 
   it('falls back to English for an unknown language', async () => {

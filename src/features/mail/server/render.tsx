@@ -10,10 +10,11 @@ export interface RenderedEmail {
   html: string;
 }
 
-/** The plain-text part: the same words, the links written out. */
-function plainText(parts: EmailParts): string {
-  const links = parts.links?.flatMap((link) => ['', `${link.label}: ${link.url}`]) ?? [];
-  return [parts.greeting, '', ...parts.paragraphs, '', `${parts.action}: ${parts.url}`, '', ...parts.footer, ...links].join('\n');
+/** The plain-text part: the same words, a blank line between paragraphs, the links written out as the language writes "label: address". */
+function plainText(t: EmailTranslator, parts: EmailParts): string {
+  const line = (label: string, url: string) => t('linkLine', { label, url });
+  const links = parts.links?.flatMap((link) => ['', line(link.label, link.url)]) ?? [];
+  return [parts.greeting, '', ...parts.paragraphs.flatMap((paragraph) => [paragraph, '']), line(parts.action, parts.url), '', ...parts.footer, ...links].join('\n');
 }
 
 /** The `emails` words of a language (English for an unknown one), with the locale chosen. */
@@ -38,10 +39,10 @@ export function greetingOf(t: EmailTranslator, name: string): string {
   return name.trim() ? t('greeting', { name }) : t('greetingNoName');
 }
 
-/** The HTML and plain-text bodies of an email in the one layout every email uses. */
-export async function renderParts(locale: Locale, t: EmailTranslator, parts: EmailParts): Promise<{ text: string; html: string }> {
-  const html = await render(<AccountEmail lang={locale} preview={parts.paragraphs[0]!} linkHint={t('linkHint')} {...parts} />);
-  return { html, text: plainText(parts) };
+/** The HTML (titled with the subject) and plain-text bodies of an email in the one layout every email uses. */
+export async function renderParts(locale: Locale, t: EmailTranslator, parts: EmailParts, subject: string): Promise<{ text: string; html: string }> {
+  const html = await render(<AccountEmail lang={locale} title={subject} preview={parts.paragraphs[0]!} linkHint={t('linkHint')} {...parts} />);
+  return { html, text: plainText(t, parts) };
 }
 
 export type EmailKind = 'verify' | 'reset' | 'passwordChanged' | 'signInLink' | 'emailChanged' | 'deletionLink' | 'accountDeleted';
@@ -67,7 +68,8 @@ export async function renderAccountEmail(kind: EmailKind, localeValue: string, n
     url,
     footer: NOTICES.has(kind) ? [t('signature')] : [t('ignore'), t('signature')],
   };
-  return { subject: t(`${kind}.subject`), ...(await renderParts(locale, t, parts)) };
+  const subject = t(`${kind}.subject`);
+  return { subject, ...(await renderParts(locale, t, parts, subject)) };
 }
 
 export interface CertificationEmailInput {
@@ -85,7 +87,8 @@ export interface CertificationEmailInput {
 export async function renderCertificationEmail(input: CertificationEmailInput): Promise<RenderedEmail & { parts: ReturnType<typeof certificationParts> }> {
   const { locale, t } = await translatorFor(input.locale);
   const parts = certificationParts(t, input);
-  return { subject: t('certification.subject', { milestone: input.milestone }), ...(await renderParts(locale, t, parts)), parts };
+  const subject = t('certification.subject', { milestone: input.milestone });
+  return { subject, ...(await renderParts(locale, t, parts, subject)), parts };
 }
 
 export function certificationParts(t: EmailTranslator, input: CertificationEmailInput) {

@@ -2,6 +2,8 @@ import { Body, Button, Container, Head, Hr, Html, Link, Preview, Section, Text }
 
 export interface AccountEmailProps {
   lang: string;
+  /** The subject, as the document's title (read by screen readers and "view in browser"). */
+  title: string;
   /** The line mail clients show next to the subject. */
   preview: string;
   greeting: string;
@@ -19,10 +21,12 @@ const colors = { brand: '#0f6a57', ink: '#14211d', muted: '#4a5a55', page: '#f6f
 const font = "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif";
 
 /** The one layout of every email: greeting, a few paragraphs, one action, a footer, links. */
-export function AccountEmail({ lang, preview, greeting, paragraphs, action, url, linkHint, footer, links }: AccountEmailProps) {
+export function AccountEmail({ lang, title, preview, greeting, paragraphs, action, url, linkHint, footer, links }: AccountEmailProps) {
   return (
     <Html lang={lang}>
-      <Head />
+      <Head>
+        <title>{title}</title>
+      </Head>
       <Preview>{preview}</Preview>
       <Body style={{ margin: 0, backgroundColor: colors.page, fontFamily: font, color: colors.ink }}>
         <Container style={{ maxWidth: '560px', padding: '24px 12px' }}>

@@ -29,7 +29,8 @@ export async function renderReceiptEmail(paid: Pick<Purchase, 'amountMinor' | 'c
     url: siteUrl(publicPath('/quit-smoking', locale)),
     footer: [t('receipt.keep'), t('signature')],
   };
-  return { subject: t('receipt.subject', { reference: paid.reference }), ...(await renderParts(locale, t, parts)) };
+  const subject = t('receipt.subject', { reference: paid.reference });
+  return { subject, ...(await renderParts(locale, t, parts, subject)) };
 }
 
 /** Queues the receipt in the transaction that marked the purchase paid (transactional: always sent). */

@@ -42,7 +42,8 @@ export async function renderReminderEmail(input: ReminderEmailInput): Promise<Re
     footer: [r('why'), t('signature')],
     links: input.unsubscribeUrl ? [{ label: r('unsubscribe'), url: input.unsubscribeUrl }] : [],
   };
-  return { subject: r(`${key}.subject`), ...(await renderParts(locale, t, parts)), template: `reminder-${key}` };
+  const subject = r(`${key}.subject`);
+  return { subject, ...(await renderParts(locale, t, parts, subject)), template: `reminder-${key}` };
 }
 
 /** What the service worker shows (the contract in decision 0021): title, body, a same-site path. */

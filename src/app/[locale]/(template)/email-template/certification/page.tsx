@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { certificateWithOwnerOf } from '@/features/certificates/server/get-certificate';
-import { certificateUrl, milestoneName } from '@/features/certificates/server/issue-certificates';
+import { milestoneName, ownerCertificateUrl } from '@/features/certificates/server/issue-certificates';
 import { readViewToken } from '@/features/mail/email-token';
 import { EmailWebView } from '@/features/mail/components/email-web-view';
 import { emailLinkSecret, siteUrl, unsubscribeUrl } from '@/features/mail/server/links';
@@ -45,7 +45,7 @@ export default async function CertificationEmailPage({ params, searchParams }: P
     locale: language,
     name: row.name,
     milestone: await milestoneName(language, row.kind),
-    certificateUrl: certificateUrl(language, row.id),
+    certificateUrl: ownerCertificateUrl(language, row.id),
     unsubscribeUrl: unsubscribeUrl(language, { userId: row.userId, address: row.email, category: 'certificates' }),
   });
   return <EmailWebView {...parts} heading={page('title')} subjectLabel={t('subject')} />;
