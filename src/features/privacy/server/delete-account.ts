@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, exists, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '@/db/create';
 import { challenge, challengeInvitation, challengePartner, emailOutbox, purchase, session, user, verification } from '@/db/schema';
-import { lockBuyer } from '@/features/purchases/server/purchase-store';
+import { closeCheckouts, lockBuyer } from '@/features/purchases/server/purchase-store';
 
 /** `closedCheckouts`: the provider sessions of the checkouts the deletion closed, to expire once it is committed. */
 export type DeletionResult = { ok: true; email: string; name: string; locale: string; closedCheckouts: string[] } | { ok: false; error: 'not-found' | 'last-admin' };
@@ -58,16 +58,12 @@ export async function deleteAccount(db: Db, userId: string, beforeCommit: (tx: D
     await tx.delete(challenge).where(and(eq(challenge.creatorId, userId), sql`not ${othersIn}`));
     await tx.update(challenge).set({ creatorId: null, message: null }).where(eq(challenge.creatorId, userId));
     await lockBuyer(tx, userId);
-    const closed = await tx
-      .update(purchase)
-      .set({ status: 'declined' })
-      .where(and(eq(purchase.userId, userId), eq(purchase.status, 'pending')))
-      .returning({ provider: purchase.provider, session: purchase.providerSessionId });
+    const closedCheckouts = await closeCheckouts(tx, eq(purchase.userId, userId));
     await tx.update(purchase).set({ userId: null }).where(eq(purchase.userId, userId));
 
     await tx.delete(user).where(eq(user.id, userId));
     const gone = { email: found.email, name: found.name, locale: found.locale ?? 'en' };
     await beforeCommit(tx, gone);
-    return { ok: true, ...gone, closedCheckouts: closed.flatMap((c) => (c.provider === 'stripe' && c.session ? [c.session] : [])) };
+    return { ok: true, ...gone, closedCheckouts };
   });
 }

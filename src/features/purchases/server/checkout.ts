@@ -8,7 +8,7 @@ import type { Locale } from '@/i18n/locales';
 import type { Offer, PurchaseView } from '../offer';
 import { currencyFor, isCurrency } from '../prices';
 import { paymentsMode } from './mode';
-import { applyPaymentEvent, hasProgrammeAccess, lockBuyer, startPurchase, type EventResult, type Purchase } from './purchase-store';
+import { applyPaymentEvent, closeCheckouts, hasProgrammeAccess, lockBuyer, startPurchase, type EventResult, type Purchase } from './purchase-store';
 import { queueReceipt } from './receipt';
 
 // Buying the programme (decision 0017): what is offered to a person, starting a checkout with
@@ -67,9 +67,8 @@ export async function startCheckout(
     const open = await tx.select().from(purchase).where(and(eq(purchase.userId, userId), eq(purchase.status, 'pending'))).orderBy(desc(purchase.createdAt));
     const fits = (p: Purchase) => p.provider === mode && p.currency === currency && p.amountMinor === amountMinor && now.getTime() - p.createdAt.getTime() < REUSE_MS;
     const reused = open.find(fits);
-    const stale = open.filter((p) => p !== reused);
-    if (stale.length) await tx.update(purchase).set({ status: 'declined' }).where(inArray(purchase.id, stale.map((p) => p.id)));
-    const closed = stale.flatMap((p) => (p.provider === 'stripe' && p.providerSessionId ? [p.providerSessionId] : []));
+    const stale = open.filter((p) => p !== reused).map((p) => p.id);
+    const closed = stale.length ? await closeCheckouts(tx, inArray(purchase.id, stale)) : [];
     return { ok: true, purchase: reused ?? (await startPurchase(tx, { userId, provider: mode, currency, amountMinor, locale: input.locale }, now)), closed } as const;
   });
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/create';
 import { rowsOf } from '@/db/rows';
 import { accessGrant, paymentEvent, purchase } from '@/db/schema';
@@ -27,6 +27,20 @@ export function newReference(): string {
 /** Holds the buyer's purchases for the rest of the transaction: checkouts and payments of one person in turn. */
 export async function lockBuyer(tx: Db, userId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`purchase:${userId}`}))`);
+}
+
+/**
+ * Closes the open checkouts among `which` (declined): replaced by a newer one, their Stripe session
+ * expired, or their account deleted. Answers the Stripe sessions to expire once this is committed,
+ * so that a closed checkout cannot be paid any more.
+ */
+export async function closeCheckouts(tx: Db, which: SQL): Promise<string[]> {
+  const closed = await tx
+    .update(purchase)
+    .set({ status: 'declined' })
+    .where(and(which, eq(purchase.status, 'pending')))
+    .returning({ provider: purchase.provider, session: purchase.providerSessionId });
+  return closed.flatMap((c) => (c.provider === 'stripe' && c.session ? [c.session] : []));
 }
 
 /** A new purchase waiting for its checkout: the price as it is now, in the chosen currency. */
@@ -94,7 +108,7 @@ export async function applyPaymentEvent(db: Db, event: PaymentEvent, now = new D
       if (event.amountMinor !== found.amountMinor || event.currency.toUpperCase() !== found.currency) return 'ignored';
       const [paid] = await tx.update(purchase).set({ status: 'paid', paidAt: now, providerPaymentId: event.paymentId }).where(eq(purchase.id, found.id)).returning();
       // The buyer's payments are taken in turn (lockBuyer): another one paid means this one is the second.
-      if (!paid!.userId || (await isSuperfluousPayment(tx, paid!, { anyOther: true }))) {
+      if (await isSuperfluousPayment(tx, paid!, { anyOther: true })) {
         // Money taken for nothing: no receipt, and the payment goes back. The test provider
         // refunds here; for Stripe the webhook asks for the refund (refundSuperfluousPayment), and
         // Stripe's refund event then marks the purchase.

@@ -1,12 +1,12 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { env } from '@/config/env';
 import { onAppDb } from '@/db/client';
 import type { Db } from '@/db/create';
 import { purchase } from '@/db/schema';
 import { errorFields, log } from '@/lib/logger';
-import { applyPaymentEvent, attachSession, isSuperfluousPayment, purchaseOf, type PaymentEvent, type Purchase } from './purchase-store';
+import { applyPaymentEvent, attachSession, closeCheckouts, isSuperfluousPayment, purchaseOf, type PaymentEvent, type Purchase } from './purchase-store';
 import { queueReceipt } from './receipt';
 
 // Stripe Checkout through Stripe's own SDK (decision 0017). A checkout session is made for a
@@ -50,7 +50,7 @@ export async function createStripeCheckout(
     if (known.status === 'open' && known.url) return known.url;
     // Paid a moment ago: the page that waits for the confirmation.
     if (known.status === 'complete') return input.successUrl;
-    await db.update(purchase).set({ status: 'declined' }).where(and(eq(purchase.id, pending.id), eq(purchase.status, 'pending')));
+    await closeCheckouts(db, eq(purchase.id, pending.id));
     return null;
   }
   const session = await stripeClient().checkout.sessions.create(
