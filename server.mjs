@@ -11,7 +11,7 @@ import { randomUUID, createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { join } from 'node:path';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlib, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
 import nextEnv from '@next/env';
 import next from 'next';
 import { envSchema } from './src/config/schema.ts';
@@ -144,14 +144,17 @@ function requestIdOf(req) {
   return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
 }
 
-function sendPage(req, res, page, status, { languageFromRequest = false } = {}) {
+function sendPage(req, res, page, status, { languageFromRequest = false, cacheControl } = {}) {
   const h = req.headers;
   res.setHeaders(new Map(Object.entries(page.headers)));
+  if (cacheControl) res.setHeader('Cache-Control', cacheControl);
   res.setHeader('ETag', page.etag);
   res.setHeader('x-request-id', requestIdOf(req));
   if (languageFromRequest) res.setHeader('Vary', VARY_LANGUAGE);
   else if (!(h.cookie ?? '').includes(`${LOCALE_COOKIE}=${page.locale}`)) {
-    res.setHeader('Set-Cookie', formatLocaleCookie(page.locale, cookieOptions));
+    const earlier = res.getHeader('Set-Cookie');
+    const locale = formatLocaleCookie(page.locale, cookieOptions);
+    res.setHeader('Set-Cookie', earlier ? [...[earlier].flat().map(String), locale] : locale);
   }
   if (status === 200 && h['if-none-match'] === page.etag) {
     res.statusCode = 304;
@@ -248,8 +251,9 @@ function fastPath(req, res) {
   }
   // Pages Next.js renders per request for every visitor (log-in, registration, the sign-in links
   // page, a certificate): rendered as always, then their scripts added after the first paint.
-  if (DEFERRED_ROUTES.has(resolution.route) && req.method === 'GET' && h['x-exhale-render'] !== renderToken && !resolution.invalidParam) {
-    serveDeferred(req, res);
+  const renderedHere = DEFERRED_ROUTES.has(resolution.route) ? req.method === 'GET' : MAY_NOT_FIND_ROUTES.has(resolution.route) && (req.method === 'GET' || req.method === 'HEAD');
+  if (renderedHere && h['x-exhale-render'] !== renderToken && !resolution.invalidParam) {
+    serveDeferred(req, res, { locale: resolution.locale, defer: DEFERRED_ROUTES.has(resolution.route) });
     return true;
   }
   // A page only for a signed-in person that is the same for everyone (the account page; the
@@ -348,6 +352,15 @@ function serveLive(req, res, pathname, locale) {
 // --- Pages rendered per request, their scripts after the first paint (decision 0026, addendum 5) ---
 const DEFERRED_ROUTES = new Set(['/login', '/register', '/sign-in', '/certificate/[id]']);
 const HOP_HEADERS = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'content-encoding']);
+/**
+ * Pages rendered per request whose record may not exist (an unknown or private certificate, someone
+ * else's purchase, a spent link). Their `notFound()` answers 404 with an empty document: Next.js
+ * draws the not-found page only in the browser (vercel/next.js#62228), so without scripts, and for
+ * a crawler, the page is blank. Such an answer is replaced by the language's prerendered 404 page,
+ * the same page an unknown address gets, never kept by a shared cache (the record may appear).
+ */
+const MAY_NOT_FIND_ROUTES = new Set(['/certificate/[id]', '/checkout/[id]', '/challenge-invite/[id]', '/unsubscribe/[id]', '/restore-email/[id]', '/email-template/certification']);
+const EMPTY_ERROR_DOCUMENT = '<html id="__next_error__"';
 
 /**
  * Renders the page through Next.js on this server (the proxy runs as for any request: session,
@@ -355,22 +368,48 @@ const HOP_HEADERS = new Set(['content-length', 'transfer-encoding', 'connection'
  * the loader, which carries the request's nonce. Anything but a 200 HTML page goes through as is;
  * if the render cannot be reached, Next.js answers the request itself.
  */
-function serveDeferred(req, res) {
+function serveDeferred(req, res, { locale, defer }) {
   const headers = { ...req.headers, 'x-exhale-render': renderToken, 'accept-encoding': 'identity' };
   const inner = http.request({ host: selfHost, port, method: 'GET', path: req.url, headers }, (answer) => {
-    const html = answer.statusCode === 200 && String(answer.headers['content-type'] ?? '').startsWith('text/html');
-    for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined && !HOP_HEADERS.has(name)) res.setHeader(name, value);
+    const isHtml = String(answer.headers['content-type'] ?? '').startsWith('text/html');
+    const notFound = answer.statusCode === 404 && isHtml && notFoundPages.has(locale);
+    const html = (answer.statusCode === 200 && isHtml && defer) || notFound;
+    if (!notFound) for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined && !HOP_HEADERS.has(name)) res.setHeader(name, value);
     res.statusCode = answer.statusCode ?? 500;
     if (!html) {
-      answer.pipe(res);
+      // Asked for uncompressed (to read a 404), a page is compressed on its way out.
+      const encoding = isHtml && !answer.headers['content-encoding'] ? encodingFor(req.headers['accept-encoding']) : null;
+      if (!encoding) {
+        answer.pipe(res);
+        return;
+      }
+      res.removeHeader('Content-Length');
+      res.setHeader('Content-Encoding', encoding);
+      const vary = String(res.getHeader('Vary') ?? '');
+      if (!/accept-encoding/i.test(vary)) res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+      answer.pipe(encoding === 'br' ? createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : createGzip({ level: 6 })).pipe(res);
       return;
     }
     const chunks = [];
     answer.on('data', (chunk) => chunks.push(chunk));
     answer.on('error', () => res.destroy());
     answer.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      if (notFound) {
+        if (text.slice(0, 200).includes(EMPTY_ERROR_DOCUMENT)) {
+          // A session renewed on the way (better-auth) still reaches the browser.
+          const cookies = answer.headers['set-cookie'];
+          if (cookies) res.setHeader('Set-Cookie', cookies);
+          sendPage(req, res, notFoundPages.get(locale), 404, { cacheControl: 'private, no-store' });
+          return;
+        }
+        for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined && !HOP_HEADERS.has(name)) res.setHeader(name, value);
+        res.setHeader('Content-Length', Buffer.byteLength(text));
+        res.end(text);
+        return;
+      }
       const nonce = nonceOf(String(answer.headers['content-security-policy'] ?? ''));
-      const page = Buffer.from(scriptsAfterPaint(Buffer.concat(chunks).toString('utf8'), { nonce }));
+      const page = Buffer.from(scriptsAfterPaint(text, { nonce }));
       const encoding = encodingFor(req.headers['accept-encoding']);
       const body = encoding === 'br' ? brotliCompressSync(page, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : encoding === 'gzip' ? gzipSync(page, { level: 6 }) : page;
       if (encoding) res.setHeader('Content-Encoding', encoding);

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from './fixtures';
-import { linkFromEmail, messages, testClientIp } from './support';
+import { linkFromEmail, messages, snapshot, testClientIp, watchConsole } from './support';
 
 const password = 'Breathe-Free-2026';
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@e2e.exhale.test`;
@@ -74,7 +74,7 @@ test('sign-in link in German: asked for on the log-in page, emailed, followed ba
   await expect(page.getByRole('button', { name: t.auth.link.submit })).toBeVisible();
 });
 
-test('account page in French: name, password, language, and a new email address confirmed by link', async ({ page }) => {
+test('account page in French: name, password, language, a new email address confirmed by link, and the change undone from the old address', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const fr = messages('fr');
   const a = fr.account;
@@ -127,6 +127,43 @@ test('account page in French: name, password, language, and a new email address 
   await page.getByRole('button', { name: a.language.submit }).click();
   await expect(page).toHaveURL(/\/it\/account$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages('it').pages.account.title);
+
+  // Had someone else changed the address, the notice's link undoes it from any browser (the page
+  // in the notice's language): the old address is back, every device is signed out, and a link to
+  // set a new password goes to the old address.
+  const r = fr.restoreEmail;
+  const fill = (text: string) => text.replaceAll('{previous}', email).replaceAll('{current}', newEmail);
+  const undo = await linkFromEmail(email, fr.emails.emailChanged.subject);
+  // An opaque link: no address in it.
+  expect(new URL(undo).pathname).toMatch(/^\/fr\/restore-email\/[\w-]{43}$/);
+  const owner = await browser.newContext();
+  const ownerPage = await owner.newPage();
+  const ownerProblems = watchConsole(ownerPage);
+  await ownerPage.goto(undo);
+  await expect(ownerPage.getByRole('heading', { level: 1 })).toHaveText(r.title);
+  await expect(ownerPage.getByText(fill(r.lead))).toBeVisible();
+  await snapshot(ownerPage, 'restore-email-fr');
+  await ownerPage.getByRole('button', { name: r.confirm }).click();
+  await expect(ownerPage.getByTestId('restore-state')).toHaveText(fill(r.restored));
+  await snapshot(ownerPage, 'restore-email-done-fr');
+  await page.goto('/it/account');
+  await expect(page).toHaveURL(/\/it\/login\?redirect=/);
+  // The password set before no longer logs in; the reset link (in the account's language) sets one.
+  const it = messages('it').auth;
+  const reset = await linkFromEmail(email, messages('it').emails.reset.subject);
+  expect(new URL(reset).searchParams.get('mode')).toBe('resetPassword');
+  await ownerPage.goto(reset);
+  await ownerPage.getByLabel(it.newPassword).fill('Di-Nuovo-Mio-2026');
+  await ownerPage.getByRole('button', { name: it.reset.submit }).click();
+  await expect(ownerPage.getByRole('button', { name: messages('it').shell.signOut })).toBeVisible();
+  await ownerPage.goto('/it/account');
+  await expect(ownerPage.getByTestId('current-email')).toHaveText(email);
+  // The link has done its work: opened again, it says so and offers nothing more.
+  await ownerPage.goto(undo);
+  await expect(ownerPage.getByTestId('restore-state')).toHaveText(fill(r.already));
+  await expect(ownerPage.getByRole('button', { name: r.confirm })).toHaveCount(0);
+  expect(ownerProblems).toEqual([]);
+  await owner.close();
 });
 
 test('continue with Google in a popup: signed in and sent on to the wanted page; Google shows as linked', async ({ page, context }) => {

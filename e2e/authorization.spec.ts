@@ -38,6 +38,8 @@ const API: Record<string, Call[]> = {
   // A deletion request by email is open to everyone (signed out too): an address is its argument.
   'account/deletion-request': [{ method: 'POST', path: '/api/account/deletion-request', body: {}, expect: [400, 400, 400, 400] }],
   'account/export': [{ method: 'GET', path: '/api/account/export?format=json&locale=en', expect: [401, 200, 200, 200] }],
+  // Undoing an address change: the signed token in the form is the authorization, a missing one is refused.
+  'account/restore-email': [{ method: 'POST', path: '/api/account/restore-email', body: {}, expect: [400, 400, 400, 400] }],
   'account/overview': [{ method: 'GET', path: '/api/account/overview?locale=en', expect: [401, 200, 200, 200] }],
   'admin/email/broadcast': [
     { method: 'GET', path: '/api/admin/email/broadcast', expect: [401, 403, 403, 200] },
@@ -155,6 +157,7 @@ const PAGES: Record<string, { path: string; expect: Expect }> = {
   '/survey/test': { path: '/survey/test', expect: [200, 200, 200, 200] },
   '/terms': { path: '/terms', expect: [200, 200, 200, 200] },
   '/unsubscribe/[id]': { path: '/unsubscribe/not-a-token', expect: [404, 404, 404, 404] },
+  '/restore-email/[id]': { path: '/restore-email/not-a-token', expect: [404, 404, 404, 404] },
 };
 
 function filesNamed(dir: string, name: string): string[] {

@@ -91,10 +91,9 @@ test('Russian: a milestone issues a certificate and its email; view, print, edit
   expect(downloaded.language).toBe('ru-RU');
   const pdfPath = new URL((await page.getByRole('link', { name: c.downloadPdf }).getAttribute('href'))!, page.url()).href;
 
-  // Copy link (no share sheet in a desktop browser) with a visible confirmation.
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.getByRole('button', { name: c.copy }).click();
-  await expect(page.getByText(c.copied)).toBeVisible();
+  // Private: nothing offers to pass its link on, since anyone else would find "not found".
+  await expect(page.getByRole('button', { name: c.copy })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: c.share })).toHaveCount(0);
 
   // Private: a visitor gets 404, as for an id that does not exist.
   const visitor = await browser.newContext();
@@ -138,6 +137,12 @@ test('Russian: a milestone issues a certificate and its email; view, print, edit
   await page.getByRole('button', { name: e.save }).click();
   await expect(page.getByText(e.errors.nameRequired)).toBeVisible();
   await expect(page.getByLabel(e.dedication)).toHaveValue('Для моей дочери');
+  // What the PDF and the share picture could not print is refused, the rest kept.
+  await page.getByLabel(e.name).fill('Ольга 🌿 李');
+  await page.getByRole('button', { name: e.save }).click();
+  await expect(page.getByText(e.errors.unprintable)).toBeVisible();
+  await expect(page.getByLabel(e.name)).toHaveValue('Ольга 🌿 李');
+  await expect(page.getByLabel(e.dedication)).toHaveValue('Для моей дочери');
   await page.getByLabel(e.name).fill('О. Иванова');
   await page.getByLabel(e.dedication).fill('д'.repeat(141));
   await page.getByRole('button', { name: e.save }).click();
@@ -147,6 +152,14 @@ test('Russian: a milestone issues a certificate and its email; view, print, edit
   await page.getByRole('button', { name: e.save }).click();
   await expect(page.getByText(e.saved)).toBeVisible();
   await snapshot(page, 'certificate-edit-ru');
+
+  // Public now: Copy link (no share sheet in a desktop browser) with a visible confirmation.
+  await page.getByRole('link', { name: e.view }).click();
+  await expect(page).toHaveURL(certificateUrl);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: c.copy }).click();
+  await expect(page.getByText(c.copied)).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(certificateUrl);
 
   // The change shows at once, and now a visitor may see it (still kept out of search engines).
   const visitorPage = await visitor.newPage();
@@ -178,6 +191,31 @@ test('Russian: a milestone issues a certificate and its email; view, print, edit
   expect(saved.status()).toBe(200);
   expect(saved.headers()['cache-control']).toBe('private, no-store');
   expect(await saved.json()).toEqual({ displayName: 'О. Иванова', dedication: 'Для моей дочери', visibility: 'public', indexable: false, locale: 'ru' });
+
+  // The longest name still makes a share picture (on two lines, at a smaller size); an emoji or a
+  // Chinese character sent to the data call is refused, as by the form.
+  const longName = 'Александра-Виктория Константиновна Преображенская-Шереметева';
+  expect(longName.length).toBe(60);
+  // (Sent from the page, as the form does: the data call checks the request's origin.)
+  const edit = (displayName: string) =>
+    page.evaluate(
+      async ([id, name]) => {
+        const response = await fetch(`/api/certificates/${id}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ displayName: name, dedication: 'Для моей дочери', visibility: 'public', indexable: false, locale: 'ru' }),
+        });
+        return { status: response.status, body: (await response.json()) as unknown };
+      },
+      [certificateId, displayName] as const,
+    );
+  const refused = await edit('Ольга 🌿');
+  expect(refused).toMatchObject({ status: 400, body: { fields: { displayName: 'unprintable' } } });
+  expect((await edit(longName)).status).toBe(200);
+  const longPicture = await visitor.request.get(shareImage!.replace(/\?v=\d+$/, '?v=long'));
+  expect(longPicture.status()).toBe(200);
+  if (process.env.E2E_SCREENSHOTS) (await import('node:fs')).writeFileSync('screenshots/certificate-ru-share-long.png', await longPicture.body());
+  expect((await edit('О. Иванова')).status).toBe(200);
 
   // Someone else, signed in, may not edit it: the page is the same for everyone (200), its data call
   // refuses them (403), and the page shows the translated 403 content, without the form.

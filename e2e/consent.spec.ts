@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { consentCookie } from './consent-cookie';
+import { registerAndTest } from './programme-support';
 import { messages, publicPath, STATISTICS_SCRIPT, watchConsole, type Locale } from './support';
 
 // These browsers start without a choice (the rest of the suite starts with one).
@@ -131,9 +132,12 @@ test('the banner follows the language switch and works with the keyboard', async
   await expect(banner(page)).toContainText(messages('fr').consent.banner.title);
   await expect(banner(page)).toContainText(messages('fr').consent.banner.description);
 
-  // The banner takes the focus when it appears; Tab reaches its buttons in order.
+  // The banner takes the focus when it appears; Tab reaches the privacy policy, then its buttons in order.
   await expect.poll(() => page.evaluate(() => document.activeElement?.closest('#consent-banner') !== null)).toBe(true);
   const { banner: strings } = messages('fr').consent;
+  await page.keyboard.press('Tab');
+  await expect(banner(page).getByRole('link', { name: strings.privacy })).toBeFocused();
+  await expect(banner(page).getByRole('link', { name: strings.privacy })).toHaveAttribute('href', publicPath('/privacy', 'fr'));
   for (const name of [strings.acceptAll, strings.necessaryOnly, strings.customise]) {
     await page.keyboard.press('Tab');
     await expect(banner(page).getByRole('button', { name })).toBeFocused();
@@ -147,6 +151,12 @@ test('the banner follows the language switch and works with the keyboard', async
   await expect(preferences(page, 'fr')).toBeHidden();
   await expect(banner(page)).toBeVisible();
   expect(await storedChoice(page)).toBeNull();
+
+  // Chosen with the keyboard: the banner goes and the focus moves on to the page's content.
+  await banner(page).getByRole('button', { name: strings.necessaryOnly }).focus();
+  await page.keyboard.press('Enter');
+  await expect(banner(page)).toBeHidden();
+  await expect(page.locator('#main')).toBeFocused();
 });
 
 for (const locale of ['en', 'de'] as const satisfies Locale[]) {
@@ -198,6 +208,47 @@ for (const locale of ['en', 'de'] as const satisfies Locale[]) {
       await expect(preferences(page, locale).getByRole('heading', { name: labels.title })).toBeInViewport();
       await expect(preferences(page, locale).getByRole('button', { name: labels.save })).toBeInViewport();
       await screenshot(page, `consent-preferences-${locale}-390`);
+    });
+
+    test('the SOS button and the footer stay reachable above the banner', async ({ page, context, baseURL }) => {
+      const { banner: strings } = messages(locale).consent;
+      // Signed in on a device where no choice was made yet (registered with one, then it is gone).
+      // (Registered at a desktop's width, where the header shows "Sign out".)
+      await context.addCookies([consentCookie(new URL(baseURL!).hostname)]);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await registerAndTest(page, locale, 'Kim');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await context.clearCookies({ name: 'exhale_consent' });
+      await page.goto(publicPath('/quit-smoking', locale));
+      await expect(banner(page)).toBeVisible();
+      await expect.poll(async () => banner(page).evaluate((element) => element.getAnimations({ subtree: true }).filter((a) => a.playState === 'running').length)).toBe(0);
+      const sos = page.getByTestId('sos-open');
+      await expect(sos).toBeVisible();
+      // The SOS sits above the banner, and a tap on it reaches it.
+      await expect.poll(async () => {
+        const [button, over] = [(await sos.boundingBox())!, (await banner(page).boundingBox())!];
+        return button.y + button.height <= over.y;
+      }).toBe(true);
+      const centre = await sos.evaluate((element) => {
+        const r = element.getBoundingClientRect();
+        return document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)?.closest('[data-testid="sos-open"]') !== null;
+      });
+      expect(centre).toBe(true);
+      await screenshot(page, `consent-banner-sos-${locale}-390`);
+      // At the end of the page, the footer's last link is above the banner.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const lastLink = page.getByRole('contentinfo').getByRole('link').last();
+      await expect.poll(async () => {
+        const [link, over] = [(await lastLink.boundingBox())!, (await banner(page).boundingBox())!];
+        return link.y + link.height <= over.y;
+      }).toBe(true);
+
+      // Once chosen, the SOS is back at the bottom and the page has no room left for the banner.
+      await banner(page).getByRole('button', { name: strings.necessaryOnly }).click();
+      await expect(banner(page)).toBeHidden();
+      await expect.poll(async () => (await sos.boundingBox())!.y + (await sos.boundingBox())!.height).toBeGreaterThan(844 - 40);
+      await expect(page.locator('[data-consent-room]')).toHaveCount(0);
+      expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin);
     });
   });
 }

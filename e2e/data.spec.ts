@@ -24,7 +24,7 @@ test('English: the account’s data counted and downloaded, a deletion link aske
   const [json] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: p.export.json }).click()]);
   expect(json.suggestedFilename()).toMatch(/^exhale-data-\d{4}-\d{2}-\d{2}\.json$/);
   const data = JSON.parse(readFileSync((await json.path())!, 'utf8')) as { format: string; version: number; sections: Record<string, Array<Record<string, unknown>>> };
-  expect(data).toMatchObject({ format: 'exhale-data-export', version: 1 });
+  expect(data).toMatchObject({ format: 'exhale-data-export', version: 2 });
   expect(data.sections.account![0]).toMatchObject({ email, name: 'Robin Leaver' });
   expect(data.sections.tests).toHaveLength(1);
   expect(data.sections.smokingProfile![0]).toMatchObject({ cigarettesPerDay: 20 });
@@ -118,7 +118,7 @@ test('German: a signed-out request by email, the same answer for an unknown addr
   // The export in German: the data as JSON (the same shape in every language) and the summary written in German.
   const [json] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: p.export.json }).click()]);
   const data = JSON.parse(readFileSync((await json.path())!, 'utf8')) as { format: string; version: number; sections: Record<string, Array<Record<string, unknown>>> };
-  expect(data).toMatchObject({ format: 'exhale-data-export', version: 1 });
+  expect(data).toMatchObject({ format: 'exhale-data-export', version: 2 });
   expect(data.sections.account![0]).toMatchObject({ email, locale: 'de' });
   const [html] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: p.export.html }).click()]);
   const summary = readFileSync((await html.path())!, 'utf8');

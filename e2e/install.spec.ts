@@ -25,7 +25,7 @@ for (const locale of ['en', 'de'] as const satisfies Locale[]) {
       description: t.manifest.description,
       display: 'standalone',
       start_url: publicPath('/quit-smoking', locale),
-      scope: locale === 'en' ? '/' : `/${locale}/`,
+      scope: locale === 'en' ? '/' : `/${locale}`,
       theme_color: '#0f6a57',
     });
     expect(manifest.id).toBeTruthy();
@@ -93,3 +93,37 @@ for (const locale of ['en', 'de'] as const satisfies Locale[]) {
     expect(problems).toEqual([]);
   });
 }
+
+// Chromium makes its offer once per page load, as soon as it has read the manifest: on a direct
+// visit that is before the page's scripts have run, and on another page than the install page.
+test('pl: an offer made before the page has started, or on another page, still shows the button', async ({ page }) => {
+  const problems = watchConsole(page);
+  const t = { ...messages('pl').pwa, footerInstall: messages('pl').shell.footer.install };
+  // The offer as Chromium makes it: at the document's end, before the framework's scripts run
+  // (prerendered pages add them after the first paint).
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const w = window as unknown as { prompted?: number; hydratedBeforeOffer?: boolean };
+      w.hydratedBeforeOffer = Boolean(document.querySelector('[data-testid="install-app"]')) || Object.keys(document.body).some((k) => k.startsWith('__react'));
+      const offer = new Event('beforeinstallprompt', { cancelable: true }) as Event & { prompt: () => Promise<void>; userChoice: Promise<{ outcome: string }> };
+      offer.prompt = async () => void (w.prompted = (w.prompted ?? 0) + 1);
+      offer.userChoice = Promise.resolve({ outcome: 'dismissed' });
+      window.dispatchEvent(offer);
+    });
+  });
+  await page.goto(publicPath('/install', 'pl'));
+  expect(await page.evaluate(() => (window as unknown as { hydratedBeforeOffer: boolean }).hydratedBeforeOffer)).toBe(false);
+  const button = page.getByRole('button', { name: t.install.button });
+  await button.click();
+  expect(await page.evaluate(() => (window as unknown as { prompted?: number }).prompted)).toBe(1);
+  // Dismissed: the offer is spent, so the button goes until the browser offers again.
+  await expect(button).toHaveCount(0);
+
+  // Offered on the home page; the person then goes to the install page within the site.
+  await page.goto(publicPath('/', 'pl'));
+  await expect(page.locator('html')).toHaveAttribute('data-build-watch', 'on');
+  await page.getByRole('contentinfo').getByRole('link', { name: t.footerInstall }).click();
+  await expect(page).toHaveURL(publicPath('/install', 'pl'));
+  await expect(button).toBeVisible();
+  expect(problems).toEqual([]);
+});

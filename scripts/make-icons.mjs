@@ -23,12 +23,15 @@ export const ICONS = [
   { file: 'icon-512.png', size: 512, svg: logo },
   { file: 'maskable-192.png', size: 192, svg: maskable },
   { file: 'maskable-512.png', size: 512, svg: maskable },
+  // The home-screen icon of iOS (public/apple-touch-icon.png): 180×180, opaque, since iOS rounds
+  // the corners itself and shows transparent parts as black.
+  { file: '../apple-touch-icon.png', size: 180, svg: maskable, opaque: true },
 ];
 
-for (const { file, size, svg } of ICONS) {
-  await sharp(Buffer.from(svg), { density: Math.ceil((size / 32) * 72) })
-    .resize(size, size)
+for (const { file, size, svg, opaque } of ICONS) {
+  const image = sharp(Buffer.from(svg), { density: Math.ceil((size / 32) * 72) }).resize(size, size);
+  await (opaque ? image.removeAlpha() : image)
     .png({ compressionLevel: 9 })
     .toFile(join(out, file));
-  console.log(`public/icons/${file} (${size}×${size})`);
+  console.log(`${join('public/icons', file)} (${size}×${size})`);
 }

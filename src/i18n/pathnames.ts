@@ -52,6 +52,7 @@ export const pathnames = {
   '/privacy': '/privacy',
   '/terms': '/terms',
   '/unsubscribe/[id]': '/unsubscribe/[id]',
+  '/restore-email/[id]': '/restore-email/[id]',
   '/survey/motivation': '/survey/motivation',
   '/survey/test': '/survey/test',
   '/quit-smoking': {

@@ -13,6 +13,7 @@ export const routeParamSchemas = {
   '/checkout/[id]': token,
   '/challenge-invite/[id]': token,
   '/unsubscribe/[id]': z.string().regex(EMAIL_LINK_TOKEN),
+  '/restore-email/[id]': token,
   '/go/[id]': slug,
   '/posts/[id]': slug,
 } as const;

@@ -10,6 +10,7 @@ import { BuildWatcher } from '@/features/shell/components/build-watcher';
 import { ShellStringsProvider, type ShellStrings } from '@/features/shell/components/shell-strings';
 import { pageLocale } from '@/features/shell/server/page-locale';
 import { locales } from '@/i18n/locales';
+import { INSTALL_CAPTURE_SCRIPT } from '@/lib/security/early-scripts';
 import '../globals.css';
 
 export function generateStaticParams() {
@@ -71,6 +72,8 @@ export default async function LocaleLayout({
   return (
     <html lang={locale}>
       <body>
+        {/* Allowed by hash on every page (src/lib/security/csp.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: INSTALL_CAPTURE_SCRIPT }} />
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-[2000] focus:rounded-lg focus:bg-surface focus:px-4 focus:py-3 focus:font-semibold focus:shadow-lg"

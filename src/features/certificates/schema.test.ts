@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { certificateEditSchema } from './schema';
+import { certificateEditSchema, certificateName, NAME_MAX } from './schema';
 
 const valid = { displayName: '  Olena Kovalenko ', dedication: '', visibility: 'public', indexable: false, locale: 'ru' };
 
@@ -23,5 +23,28 @@ describe('certificate edits', () => {
 
   it('accepts the limits exactly', () => {
     expect(certificateEditSchema.safeParse({ ...valid, displayName: 'x'.repeat(60), dedication: 'y'.repeat(140) }).success).toBe(true);
+  });
+});
+
+describe('the name a certificate is issued with', () => {
+  it('keeps a name within the limit as it is, spaces tidied', () => {
+    expect(certificateName('  Olena   Kovalenko ')).toBe('Olena Kovalenko');
+    expect(certificateName('x'.repeat(NAME_MAX))).toBe('x'.repeat(NAME_MAX));
+  });
+
+  it('shortens a longer name at a space, with an ellipsis, within the limit and valid for the edit form', () => {
+    const long = 'Maria Magdalena Theresia Katharina von Hohenzollern-Sigmaringen und Württemberg';
+    const short = certificateName(long);
+    expect(short).toBe('Maria Magdalena Theresia Katharina von…');
+    expect(short.length).toBeLessThanOrEqual(NAME_MAX);
+    expect(certificateEditSchema.safeParse({ ...valid, displayName: short }).success).toBe(true);
+  });
+
+  it('never cuts a character in two, and cuts a name without spaces where it must', () => {
+    const emoji = '😀'.repeat(40); // 80 UTF-16 units
+    const short = certificateName(emoji);
+    expect(short.length).toBeLessThanOrEqual(NAME_MAX);
+    expect(short).toBe(`${'😀'.repeat(29)}…`);
+    expect(certificateName('x'.repeat(100))).toBe(`${'x'.repeat(NAME_MAX - 1)}…`);
   });
 });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { locales } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
-import { publicPath } from '@/i18n/pathnames';
+import { pathnames, publicPath } from '@/i18n/pathnames';
 import { APP_ICONS, manifestPath, webManifest } from './manifest';
 import { localeOfPath, offlinePage, offlinePagePath } from './offline-page';
 
@@ -28,8 +28,22 @@ describe('the web app manifest', () => {
     // The start page is the programme in the language, inside the app's scope.
     expect(manifest.start_url).toBe(publicPath('/quit-smoking', locale));
     expect(manifest.start_url.startsWith(manifest.scope)).toBe(true);
-    expect(manifest.scope).toBe(locale === 'en' ? '/' : `/${locale}/`);
+    expect(manifest.scope).toBe(locale === 'en' ? '/' : `/${locale}`);
+    // The language's home page (the logo's and the offline page's link) is inside the scope.
+    expect(publicPath('/', locale).startsWith(manifest.scope)).toBe(true);
     expect(manifestPath(locale)).toBe(`/manifests/${locale}.webmanifest`);
+  });
+
+  it('keeps each language to its own addresses: none of another language falls in its scope', () => {
+    for (const locale of locales) {
+      if (locale === 'en') continue;
+      const scope = webManifest(locale, { name: 'x', shortName: 'x', description: 'x' }).scope;
+      for (const other of locales)
+        for (const internal of Object.keys(pathnames)) {
+          const path = publicPath(internal, other, { id: 'x' });
+          if (other !== locale) expect(path.startsWith(scope), `${path} in ${scope}`).toBe(false);
+        }
+    }
   });
 
   it('has the icon sizes installing asks for, plain and maskable, each a file of that size', () => {
@@ -39,6 +53,13 @@ describe('the web app manifest', () => {
       const [width, height] = icon.sizes.split('x').map(Number);
       expect(pngSize(join(process.cwd(), 'public', icon.src)), icon.src).toEqual({ width, height });
     }
+  });
+
+  it('gives iOS its home-screen icon: 180×180 and opaque (iOS shows transparency as black)', () => {
+    const file = join(process.cwd(), 'public', 'apple-touch-icon.png');
+    expect(pngSize(file)).toEqual({ width: 180, height: 180 });
+    // IHDR colour type 2: truecolour without alpha.
+    expect(readFileSync(file)[25]).toBe(2);
   });
 });
 

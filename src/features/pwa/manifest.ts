@@ -25,6 +25,13 @@ export interface ManifestStrings {
 export const manifestPath = (locale: Locale): string => `/manifests/${locale}.webmanifest`;
 
 /**
+ * The addresses the installed app keeps as its own. A scope is a plain prefix of the path: `/de`
+ * (not `/de/`) so that the language's home page, where the logo and the offline page lead, stays
+ * inside the app; no address of another language starts with `/de` (manifest.test.ts).
+ */
+export const appScope = (locale: Locale): string => (locale === defaultLocale ? '/' : `/${locale}`);
+
+/**
  * The installed app opens on the programme page in the person's language and stays within that
  * language's addresses (all of the site for English, whose addresses carry no prefix). Each
  * language is its own app (`id`), so installing it in German and in French gives two icons
@@ -40,7 +47,7 @@ export function webManifest(locale: Locale, strings: ManifestStrings) {
     lang: localeTags[locale],
     dir: 'ltr',
     start_url: start,
-    scope: locale === defaultLocale ? '/' : `/${locale}/`,
+    scope: appScope(locale),
     display: 'standalone',
     orientation: 'any',
     theme_color: THEME_COLOR,

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { analyticsOrigin, buildCsp, createNonce } from './csp';
+import { INSTALL_CAPTURE_HASH } from './early-scripts';
+
+const early = `'${INSTALL_CAPTURE_HASH}'`;
 
 describe('content security policy', () => {
   it('uses a nonce with strict-dynamic for pages rendered per request', () => {
     const csp = buildCsp({ nonce: 'abc' });
-    expect(csp).toContain("script-src 'self' 'nonce-abc' 'strict-dynamic'");
+    expect(csp).toContain(`script-src 'self' 'nonce-abc' 'strict-dynamic' ${early};`);
     expect(csp).not.toContain('unsafe-eval');
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
@@ -13,7 +16,7 @@ describe('content security policy', () => {
 
   it('lists script hashes for prerendered pages and never allows inline scripts wholesale', () => {
     const csp = buildCsp({ hashes: ['sha256-AAA=', 'sha256-BBB='], upgradeInsecure: true });
-    expect(csp).toContain("script-src 'self' 'sha256-AAA=' 'sha256-BBB='");
+    expect(csp).toContain(`script-src 'self' ${early} 'sha256-AAA=' 'sha256-BBB=';`);
     expect(csp).toMatch(/upgrade-insecure-requests$/);
     expect(csp.split('script-src')[1]!.split(';')[0]).not.toContain('unsafe-inline');
   });
@@ -22,7 +25,7 @@ describe('content security policy', () => {
     expect(buildCsp({ hashes: [] })).not.toContain('stats.example');
     const csp = buildCsp({ hashes: ['sha256-AAA='], analytics: 'https://stats.example' });
     const directive = (name: string) => csp.split(`${name} `)[1]!.split(';')[0];
-    expect(directive('script-src')).toBe("'self' https://stats.example 'sha256-AAA='");
+    expect(directive('script-src')).toBe(`'self' https://stats.example ${early} 'sha256-AAA='`);
     expect(directive('connect-src')).toBe("'self' https://stats.example");
     expect(directive('img-src')).not.toContain('stats.example');
   });

@@ -2,6 +2,8 @@
 // Pages rendered per request get a nonce with 'strict-dynamic'; prerendered pages cannot carry a
 // per-request nonce, so they list the sha256 hashes of their inline scripts, computed after the
 // build (scripts/csp-manifest.mjs).
+import { INSTALL_CAPTURE_HASH } from './early-scripts.ts';
+
 export interface CspOptions {
   nonce?: string;
   hashes?: readonly string[];
@@ -37,7 +39,8 @@ export function buildCsp({ nonce, hashes, dev, upgradeInsecure, storyblok, analy
   }
   if (dev) connect.push('ws:');
   if (nonce) script.push(`'nonce-${nonce}'`, "'strict-dynamic'");
-  if (hashes) for (const h of hashes) script.push(`'${h}'`);
+  // The inline scripts every page starts with (early-scripts.ts), then the page's own.
+  for (const h of new Set([INSTALL_CAPTURE_HASH, ...(hashes ?? [])])) script.push(`'${h}'`);
   if (dev) script.push("'unsafe-eval'");
   const directives = [
     "default-src 'self'",

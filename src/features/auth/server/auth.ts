@@ -5,6 +5,8 @@ import { getDb } from '@/db/client';
 import { isLocale } from '@/i18n/locales';
 import { sessionTokenIn } from '@/lib/session-cookie';
 import { publicPath } from '@/i18n/pathnames';
+import { restoreEmailUrl } from '@/features/mail/server/links';
+import { createRestoreToken } from './restore-email';
 import { queueEmail } from '@/features/mail/server/mailer';
 import { renderAccountEmail, type EmailKind } from '@/features/mail/server/render';
 import type { Db } from '@/db/create';
@@ -69,8 +71,11 @@ export function getAuth(): Promise<Auth> {
         const kind = purpose === 'deletion' ? 'deletionLink' : 'signInLink';
         await mailAccount(db, kind, recipient, emailLink(config.SITE_URL, locale, 'signIn', token, redirect));
       },
-      sendEmailChangedEmail: (account, previousEmail) =>
-        mailAccount(db, 'emailChanged', { ...account, email: previousEmail }, emailLink(config.SITE_URL, account.locale, 'forgot'), { newEmail: account.email }),
+      // To the previous address, with the link that undoes the change (restore-email.ts).
+      sendEmailChangedEmail: async (account, previousEmail) => {
+        const token = await createRestoreToken(db, { userId: account.id, previous: previousEmail, current: account.email });
+        await mailAccount(db, 'emailChanged', { ...account, email: previousEmail }, restoreEmailUrl(isLocale(account.locale) ? account.locale : 'en', token), { newEmail: account.email });
+      },
       oauthProviders: oauthProvidersFrom(config),
     });
   })().catch((error: unknown) => {

@@ -8,16 +8,16 @@ import { Alert } from '@/ui/alert';
 import { Button } from '@/ui/button';
 import { cn } from '@/ui/cn';
 import { Field, inputClasses } from '@/ui/field';
-import { certificateEditSchema, type CertificateEditInput } from '../schema';
+import { certificateEditSchema, DEDICATION_MAX, NAME_MAX, type CertificateEditInput } from '../schema';
 import { LocaleOptions } from '@/i18n/locale-options';
 
 export type CertificateEditStrings = Record<
   | 'name' | 'nameHint' | 'dedication' | 'dedicationHint' | 'language' | 'visibility' | 'private' | 'privateHint' | 'public' | 'publicHint'
-  | 'indexable' | 'save' | 'saved' | 'nameRequired' | 'nameTooLong' | 'dedicationTooLong' | 'invalid' | 'failed',
+  | 'indexable' | 'save' | 'saved' | 'nameRequired' | 'nameTooLong' | 'dedicationTooLong' | 'unprintable' | 'invalid' | 'failed',
   string
 >;
 
-type ErrorKey = 'nameRequired' | 'nameTooLong' | 'dedicationTooLong' | 'invalid' | 'failed';
+type ErrorKey = 'nameRequired' | 'nameTooLong' | 'dedicationTooLong' | 'unprintable' | 'invalid' | 'failed';
 
 /** The owner's form: checked here first, then by the server; what was typed stays either way. */
 export function CertificateEditForm({ id, initial, strings }: { id: string; initial: CertificateEditInput; strings: CertificateEditStrings }) {
@@ -58,8 +58,10 @@ export function CertificateEditForm({ id, initial, strings }: { id: string; init
   const isPublic = values.visibility === 'public';
   return (
     <form onSubmit={submit} noValidate className="space-y-6">
-      <Field label={strings.name} hint={strings.nameHint} name="displayName" value={values.displayName} maxLength={80} autoComplete="name" error={error('displayName')} onChange={(e) => set('displayName', e.target.value)} />
-      <Field label={strings.dedication} hint={strings.dedicationHint} name="dedication" value={values.dedication} maxLength={200} error={error('dedication')} onChange={(e) => set('dedication', e.target.value)} />
+      {/* The fields take a little more than the limits (NAME_MAX, DEDICATION_MAX): a longer text
+          pasted in is kept whole and refused with the limit's message, not cut without a word. */}
+      <Field label={strings.name} hint={strings.nameHint} name="displayName" value={values.displayName} maxLength={NAME_MAX + 20} autoComplete="name" error={error('displayName')} onChange={(e) => set('displayName', e.target.value)} />
+      <Field label={strings.dedication} hint={strings.dedicationHint} name="dedication" value={values.dedication} maxLength={DEDICATION_MAX + 60} error={error('dedication')} onChange={(e) => set('dedication', e.target.value)} />
       <div className="space-y-1.5">
         <label htmlFor="certificate-language" className="block text-sm font-semibold">
           {strings.language}

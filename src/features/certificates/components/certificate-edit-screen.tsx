@@ -35,6 +35,7 @@ export async function CertificateEditScreen({ locale }: { locale: Locale }) {
       nameRequired: t('errors.nameRequired'),
       nameTooLong: t('errors.nameTooLong'),
       dedicationTooLong: t('errors.dedicationTooLong'),
+      unprintable: t('errors.unprintable'),
       invalid: t('errors.invalid'),
       failed: t('errors.failed'),
     },

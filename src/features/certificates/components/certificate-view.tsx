@@ -61,6 +61,7 @@ export async function CertificateView({ locale, certificate, own, url }: { local
           url={url}
           title={`${certificate.displayName}: ${milestone}`}
           text={`${certificate.displayName}: ${milestone}`}
+          shareable={certificate.visibility === 'public'}
           strings={{ print: page('print'), share: page('share'), copy: page('copy'), copied: page('copied'), copyFailed: page('copyFailed') }}
         />
         <a

@@ -10,6 +10,8 @@ import { queueEmail } from '@/features/mail/server/mailer';
 import { isLocale, type Locale } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
 import { publicPath } from '@/i18n/pathnames';
+import { certificateName, NAME_MAX } from '../schema';
+import { printableText } from './printable';
 
 /** 128 bits of randomness, URL-safe: a certificate's id and address. */
 export function newCertificateId(): string {
@@ -48,7 +50,8 @@ async function ownerOf(tx: Db, userId: string): Promise<Owner | null> {
  */
 async function issueOne(tx: Db, userId: string, owner: Owner, source: { milestoneId: string } | { challengeId: string }, kind: string, reachedAt: Date, now: Date): Promise<string | null> {
   const locale: Locale = isLocale(owner.locale) ? owner.locale : 'en';
-  const displayName = owner.name.trim().slice(0, 60) || owner.email.split('@')[0]!.slice(0, 60);
+  // What the certificate can print of the account's name (the owner can change it afterwards).
+  const displayName = certificateName(await printableText(owner.name)) || certificateName(await printableText(owner.email.split('@')[0]!)) || owner.email.split('@')[0]!.slice(0, NAME_MAX);
   const id = newCertificateId();
   const insert = tx.insert(certificate).values({ id, userId, ...source, kind, reachedAt, displayName, locale });
   const written =

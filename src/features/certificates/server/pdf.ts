@@ -152,11 +152,12 @@ export async function certificatePdf(content: CertificatePdfContent): Promise<Ui
   const nameSize = fittedSize(content.name, bold, 40, 14, textWidth);
   const nameLines = wrapText(content.name, (s) => bold.widthOfTextAtSize(s, nameSize), textWidth);
   y -= nameSize + 14;
-  for (const line of nameLines) {
+  for (const [index, line] of nameLines.entries()) {
+    if (index > 0) y -= nameSize * 1.15;
     centred(page, line, y, bold, nameSize, INK);
-    y -= nameSize * 1.15;
   }
-  y += nameSize * 0.3;
+  // The same room under the name whatever its size: a shrunk name does not pull the text up to it.
+  y -= 34;
   for (const line of wrapText(content.reached, (s) => regular.widthOfTextAtSize(s, 13), textWidth)) {
     centred(page, line, y, regular, 13, MUTED);
     y -= 17;

@@ -1,6 +1,6 @@
 'use client';
 
-import { Fragment, useId, type Ref } from 'react';
+import { Fragment, useEffect, useId, useRef } from 'react';
 import { Button } from '@/ui/button';
 import { sentences } from '../choice';
 import type { ConsentStrings } from '../config';
@@ -13,19 +13,47 @@ import type { ConsentStrings } from '../config';
  * could become the page's Largest Contentful Paint on a phone.
  */
 export function ConsentBanner({
-  ref,
   strings,
+  privacyHref,
   renew,
+  takeFocus,
   onChoose,
   onCustomise,
 }: {
-  ref: Ref<HTMLElement>;
   strings: ConsentStrings['banner'];
+  privacyHref: string;
   renew: boolean;
+  /** Focus the banner when it appears (unless the visitor is already somewhere on the page). */
+  takeFocus: () => boolean;
   onChoose: (analytics: boolean) => void;
   onCustomise: () => void;
 }) {
   const id = useId();
+  const ref = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const banner = ref.current;
+    if (!banner) return;
+    const active = document.activeElement;
+    if ((!active || active === document.body || active === document.documentElement) && takeFocus()) banner.focus({ preventScroll: true });
+    // What sits at the bottom of the screen stays reachable above the banner: the SOS button moves
+    // up by its height (a transform, so nothing is laid out again) and the page gets as much room
+    // at its end, so that the footer's links can be scrolled above it.
+    const root = document.documentElement;
+    // Measured from layout (height and distance from the bottom), not from the box on screen,
+    // which the banner's slide-in moves while it plays.
+    const inset = () => root.style.setProperty('--consent-inset', `${Math.ceil(banner.offsetHeight + (parseFloat(getComputedStyle(banner).bottom) || 0))}px`);
+    inset();
+    const observer = new ResizeObserver(inset);
+    observer.observe(banner);
+    window.addEventListener('resize', inset);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', inset);
+      root.style.removeProperty('--consent-inset');
+    };
+  }, [takeFocus]);
+
   return (
     <section
       ref={ref}
@@ -46,6 +74,10 @@ export function ConsentBanner({
             <span className="block">{line}</span>
           </Fragment>
         ))}
+        {' '}
+        <a href={privacyHref} className="block font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+          {strings.privacy}
+        </a>
         {renew ? (
           <>
             {' '}

@@ -1,8 +1,9 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Locale } from '@/i18n/locales';
+import { publicPath } from '@/i18n/pathnames';
 import { onDemand, useOnDemand } from '@/lib/client/on-demand';
 import { applyAnalytics } from '../analytics';
 import { allowsAnalytics, choiceCookie, readChoice, storedRecord } from '../choice';
@@ -36,8 +37,13 @@ export function ConsentManager({ locale, strings }: { locale: Locale; strings: C
   // The dialog's component once loaded (until the choices are first opened, its code is not).
   const { loaded: Preferences, request: requestPreferences } = useOnDemand(loadPreferences);
   const [analyticsAllowed, setAnalyticsAllowed] = useState(false);
-  const banner = useRef<HTMLElement>(null);
   const tookFocus = useRef(false);
+  // The banner takes the focus once per document at most.
+  const takeFocus = useCallback(() => {
+    if (tookFocus.current) return false;
+    tookFocus.current = true;
+    return true;
+  }, []);
 
   useEffect(() => {
     const choice = readChoice(document.cookie, Date.now());
@@ -53,15 +59,6 @@ export function ConsentManager({ locale, strings }: { locale: Locale; strings: C
     window.dispatchEvent(new CustomEvent(CONSENT_RUN_EVENT, { detail: { runs, path: window.location.pathname } }));
   }, [pathname, locale]);
 
-  // The banner takes the focus when it appears, unless the visitor is already somewhere on the page.
-  useEffect(() => {
-    if (!asking || tookFocus.current) return;
-    const active = document.activeElement;
-    if (active && active !== document.body && active !== document.documentElement) return;
-    tookFocus.current = true;
-    banner.current?.focus({ preventScroll: true });
-  }, [asking]);
-
   useEffect(() => {
     // Offline and never opened here: nothing is shown, and the next press tries again.
     const open = () => requestPreferences(() => setPreferencesOpen(true));
@@ -70,6 +67,16 @@ export function ConsentManager({ locale, strings }: { locale: Locale; strings: C
   }, [requestPreferences]);
 
   const choose = (analytics: boolean) => {
+    // The control pressed goes with the banner or the dialog: the focus goes on to the page's
+    // content rather than being dropped to the document's start.
+    const active = document.activeElement;
+    if (active && active.closest('#consent-banner, [role="dialog"]')) {
+      const main = document.getElementById('main');
+      window.requestAnimationFrame(() => {
+        const now = document.activeElement;
+        if (!now || now === document.body || now === document.documentElement || !now.isConnected) main?.focus({ preventScroll: true });
+      });
+    }
     const record = storedRecord(document.cookie);
     document.cookie = choiceCookie({
       analytics,
@@ -89,13 +96,15 @@ export function ConsentManager({ locale, strings }: { locale: Locale; strings: C
     <>
       {asking ? (
         <ConsentBanner
-          ref={banner}
           strings={strings.banner}
+          privacyHref={publicPath('/privacy', locale)}
           renew={asking === 'renew'}
+          takeFocus={takeFocus}
           onChoose={choose}
           onCustomise={() => window.dispatchEvent(new Event(CONSENT_PREFERENCES_EVENT))}
         />
       ) : null}
+      {asking ? <div aria-hidden="true" data-consent-room="" className="h-[var(--consent-inset,0px)] print:hidden" /> : null}
       {Preferences ? (
         <Preferences
           strings={strings.preferences}

@@ -25,3 +25,8 @@ export function unsubscribeUrl(locale: Locale, claims: { userId: string; address
 export function certificationViewUrl(locale: Locale, certificateId: string, now = new Date()): string {
   return siteUrl(`${publicPath('/email-template/certification', locale)}?token=${signViewToken(emailLinkSecret(), certificateId, now)}`);
 }
+
+/** "Undo this change" in the address-changed notice (src/features/auth/server/restore-email.ts). */
+export function restoreEmailUrl(locale: Locale, token: string): string {
+  return siteUrl(publicPath('/restore-email/[id]', locale, { id: token }));
+}

@@ -3,11 +3,12 @@ import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '@/db/create';
 import { queryPrepared } from '@/db/prepared';
 import { quitAttempt } from '@/db/schema';
+import { TOKEN_PATTERN } from '@/features/mail/email-token';
 import { SECTIONS, type DataSection, type Person, type SectionKey } from './sections';
 
 /** The shape of the export (docs/data-export.md). Raise the version when a field changes meaning. */
 export const EXPORT_FORMAT = 'exhale-data-export';
-export const EXPORT_VERSION = 1;
+export const EXPORT_VERSION = 2;
 
 export type ExportRow = Record<string, string | number | boolean | null | object>;
 
@@ -31,11 +32,39 @@ function plain(value: unknown): ExportRow[string] {
   return value as ExportRow[string];
 }
 
+/** What stands in an exported link for the secret it carried. */
+export const REMOVED_SECRET = 'removed';
+const LINK = /https?:\/\/[^\s<>"]+/g;
+
+/**
+ * `text` with the secrets of its links removed: `token` (and `callbackURL`'s own) query values,
+ * and path segments shaped like a signed email-link token (unsubscribe, undo). The rest of each
+ * link stays, so the reader still sees where it led.
+ */
+export function withoutLinkSecrets(text: string): string {
+  return text.replace(LINK, (found) => {
+    // Punctuation after a link in a sentence is not part of it.
+    const link = found.replace(/[).,;:!?'’]+$/, '');
+    const after = found.slice(link.length);
+    const url = URL.parse(link);
+    if (!url) return link;
+    for (const key of [...url.searchParams.keys()]) if (/token/i.test(key)) url.searchParams.set(key, REMOVED_SECRET);
+    url.pathname = url.pathname
+      .split('/')
+      .map((segment) => (TOKEN_PATTERN.test(segment) ? REMOVED_SECRET : segment))
+      .join('/');
+    const cleaned = url.toString();
+    return (cleaned === new URL(link).toString() ? link : cleaned) + after;
+  });
+}
+
 /** The person's rows of one section, oldest first where the table has a creation time. */
 export async function sectionRows(db: Db, section: DataSection, person: Person): Promise<ExportRow[]> {
   const rows = (await db.select(exportable(section)).from(section.table).where(section.rows(person))) as Record<string, unknown>[];
   const accounts = new Set(section.accounts ?? []);
-  const shown = (key: string, value: unknown) => (accounts.has(key) && value !== null ? (value === person.id ? 'self' : 'other') : plain(value));
+  const secrets = new Set(section.linkSecrets ?? []);
+  const shown = (key: string, value: unknown) =>
+    accounts.has(key) && value !== null ? (value === person.id ? 'self' : 'other') : secrets.has(key) && typeof value === 'string' ? withoutLinkSecrets(value) : plain(value);
   return rows.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, shown(key, value)])));
 }
 

@@ -33,7 +33,18 @@ async function fillEverything(db: Db, id: string, email: string, friend: string,
   ]);
   await db.insert(s.emailPreference).values({ userId: id, news: true });
   await enqueueEmail(db, { to: email, userId: id, locale: 'de', template: 'verify', subject: 'Hallo', text: `Hallo ${email}` }, { deliverable: false });
-  await enqueueEmail(db, { to: email.toUpperCase(), userId: null, locale: 'de', template: 'signInLink', subject: 'Link', text: 'Link' }, { deliverable: false });
+  await enqueueEmail(
+    db,
+    {
+      to: email.toUpperCase(),
+      userId: null,
+      locale: 'de',
+      template: 'signInLink',
+      subject: 'Link',
+      text: `Anmelden: https://exhale.example/de/sign-in?mode=signIn&token=signin-secret-${tag}&redirect=%2Fde\n(Abmelden: https://exhale.example/de/unsubscribe/${'x'.repeat(30)}.${'y'.repeat(22)}).`,
+    },
+    { deliverable: false },
+  );
   await db.insert(s.surveyResponse).values({ id: `sur-${tag}`, userId: id, answers: { reasons: ['health'] }, mtss: 5, importance: 8, confidence: 6, completedAt: now });
   await db.insert(s.testResult).values({ id: `tst-${tag}`, userId: id, answers: { q1: 3 }, score: 6, band: 'high', completedAt: now });
   await db.insert(s.smokingProfile).values({ userId: id, cigarettesPerDay: 20, cigarettesPerPack: 20, packPriceMinor: 800, currency: 'EUR', yearsSmoked: 10 });
@@ -123,7 +134,7 @@ describe('what Exhale keeps about a person', () => {
   it('exports every part of a full account as versioned JSON, without secrets', async () => {
     const person = { id: 'leaver-7f3k', email: 'leaver.person@example.test', locale: 'de' };
     const body = JSON.parse(await textOf(jsonExport(database.db, person, now))) as { format: string; version: number; sections: Record<string, Record<string, unknown>[]> };
-    expect(body).toMatchObject({ format: 'exhale-data-export', version: 1 });
+    expect(body).toMatchObject({ format: 'exhale-data-export', version: 2 });
     for (const section of SECTIONS) expect(body.sections[section.key]?.length, section.key).toBeGreaterThan(0);
     expect(body.sections.account![0]).toMatchObject({ id: 'leaver-7f3k', email: 'Leaver.Person@example.test' });
     expect(body.sections.emails).toHaveLength(2);
@@ -132,6 +143,11 @@ describe('what Exhale keeps about a person', () => {
     const text = JSON.stringify(body);
     expect(text).not.toContain('hash-of-secret');
     expect(text).not.toContain('token-x9');
+    // A held sign-in link travels without its secret: the address stays, the token does not.
+    expect(text).not.toContain('signin-secret-');
+    expect(text).not.toContain('y'.repeat(22));
+    expect(text).toContain('https://exhale.example/de/sign-in?mode=signIn&token=removed&redirect=%2Fde');
+    expect(text).toContain('https://exhale.example/de/unsubscribe/removed).');
     // Other people appear as `other`, never by their id.
     expect(text).not.toContain('friend-1');
     expect(body.sections.encouragements!.map((e) => [e.fromUserId, e.toUserId])).toEqual(expect.arrayContaining([['self', 'other'], ['other', 'self']]));

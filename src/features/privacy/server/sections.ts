@@ -21,6 +21,12 @@ export interface DataSection {
    * for the person and `other` for anyone else, whose id is not the person's to have.
    */
   accounts?: readonly string[];
+  /**
+   * Text columns whose links may carry a secret (a sign-in, reset or confirmation token, an
+   * unsubscribe or undo token): exported with those secrets removed, the links otherwise whole.
+   * An export is a file that travels; an email kept unsent must not sign its reader in.
+   */
+  linkSecrets?: readonly string[];
 }
 
 export interface Person {
@@ -66,7 +72,13 @@ export const SECTIONS: readonly DataSection[] = [
   { key: 'signInMethods', table: s.account, rows: (p) => eq(s.account.userId, p.id), omit: ['password', 'accessToken', 'refreshToken', 'idToken'] },
   { key: 'sessions', table: s.session, rows: (p) => or(eq(s.session.userId, p.id), eq(s.session.impersonatedBy, p.id))!, omit: ['token'], accounts: ['userId', 'impersonatedBy'] },
   { key: 'emailPreferences', table: s.emailPreference, rows: (p) => eq(s.emailPreference.userId, p.id) },
-  { key: 'emails', table: s.emailOutbox, rows: (p) => or(eq(s.emailOutbox.userId, p.id), sameAddress(s.emailOutbox.toAddress, p.email))!, omit: ['htmlBody', 'lockedUntil'] },
+  {
+    key: 'emails',
+    table: s.emailOutbox,
+    rows: (p) => or(eq(s.emailOutbox.userId, p.id), sameAddress(s.emailOutbox.toAddress, p.email))!,
+    omit: ['htmlBody', 'lockedUntil'],
+    linkSecrets: ['textBody', 'unsubscribeUrl'],
+  },
   { key: 'surveys', table: s.surveyResponse, rows: (p) => eq(s.surveyResponse.userId, p.id) },
   { key: 'tests', table: s.testResult, rows: (p) => eq(s.testResult.userId, p.id) },
   { key: 'smokingProfile', table: s.smokingProfile, rows: (p) => eq(s.smokingProfile.userId, p.id) },

@@ -18,8 +18,8 @@ export function OfflineNotice({ text, savedAt, locale }: { text: string; savedAt
 export function Shell({ title, greeting, children }: { title: string; greeting?: string; children: React.ReactNode }) {
   return (
     <>
-      <p className="min-h-5 text-sm font-semibold text-brand-800">{greeting ?? '\u00a0'}</p>
-      <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
+      <p className="min-h-5 text-sm font-semibold break-words hyphens-auto text-brand-800">{greeting ?? '\u00a0'}</p>
+      <h1 className="mt-1 text-3xl font-bold tracking-tight break-words hyphens-auto sm:text-4xl">{title}</h1>
       <div className="mt-8">{children}</div>
     </>
   );

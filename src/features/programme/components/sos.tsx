@@ -43,7 +43,7 @@ export function Sos({ strings, triggerLabels, reasons, trigger, defaultOpen = fa
       trigger={
         trigger ?? <button
           type="button"
-          className="fixed right-4 bottom-4 z-[var(--z-sticky,40)] inline-flex min-h-13 items-center gap-2 rounded-full bg-danger-600 px-5 text-base font-bold text-white shadow-lg hover:bg-danger-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-danger-700 sm:right-6 sm:bottom-6"
+          className="fixed right-4 bottom-4 z-[var(--z-sticky,40)] -translate-y-[min(var(--consent-inset,0px),calc(100dvh_-_6rem))] transition-transform motion-reduce:transition-none inline-flex min-h-13 items-center gap-2 rounded-full bg-danger-600 px-5 text-base font-bold text-white shadow-lg hover:bg-danger-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-danger-700 sm:right-6 sm:bottom-6"
           data-testid="sos-open"
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">

@@ -30,13 +30,24 @@ export function TestCheckout({ id, strings }: { id: string; strings: TestCheckou
     setError(reason === 'notFound' ? strings.errors.notFound : status === 401 ? strings.errors.signedOut : status === 0 ? strings.errors.network : strings.errors.server);
   }
 
+  // A form, so that a press before the page has started is held and sent once it has
+  // (EarlySubmitGuard on the checkout page), with the button pressed.
   return (
-    <div>
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        // The button pressed names the answer; a submit without one (Enter cannot press either
+        // here, but an old browser may lose it) does nothing rather than guess.
+        const outcome = ((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value;
+        if (outcome === 'complete' || outcome === 'decline') void finish(outcome);
+      }}
+    >
       <div className="flex flex-col gap-3 sm:flex-row">
-        <Button size="lg" disabled={busy !== null} onClick={() => void finish('complete')}>
+        <Button type="submit" name="outcome" value="complete" size="lg" disabled={busy !== null}>
           {busy === 'complete' ? strings.working : strings.complete}
         </Button>
-        <Button size="lg" variant="secondary" disabled={busy !== null} onClick={() => void finish('decline')}>
+        <Button type="submit" name="outcome" value="decline" size="lg" variant="secondary" disabled={busy !== null}>
           {busy === 'decline' ? strings.working : strings.decline}
         </Button>
       </div>
@@ -45,6 +56,6 @@ export function TestCheckout({ id, strings }: { id: string; strings: TestCheckou
           {error}
         </p>
       ) : null}
-    </div>
+    </form>
   );
 }

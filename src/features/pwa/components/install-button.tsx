@@ -11,6 +11,7 @@ interface InstallPrompt extends Event {
 }
 
 type State = 'none' | 'offered' | 'installed';
+type InstallWindow = Window & { __exhaleInstall?: InstallPrompt | null };
 
 /**
  * The install button, shown only while the browser offers to install the app; a note instead
@@ -24,20 +25,26 @@ export function InstallButton({ label, installedText }: { label: string; install
     if (window.matchMedia('(display-mode: standalone)').matches) {
       // eslint-disable-next-line react-hooks/set-state-in-effect -- known only in the browser
       setState('installed');
+      return;
     }
-    const offered = (event: Event) => {
-      event.preventDefault();
-      setOffer(event as InstallPrompt);
-      setState('offered');
+    // The offer comes once per page load, often before this component exists: the page's first
+    // inline script keeps it (src/lib/security/early-scripts.ts) and announces it.
+    const take = () => {
+      const kept = (window as InstallWindow).__exhaleInstall;
+      if (kept) {
+        setOffer(kept);
+        setState('offered');
+      }
     };
     const installed = () => {
       setOffer(null);
       setState('installed');
     };
-    window.addEventListener('beforeinstallprompt', offered);
+    take();
+    window.addEventListener('exhale:install', take);
     window.addEventListener('appinstalled', installed);
     return () => {
-      window.removeEventListener('beforeinstallprompt', offered);
+      window.removeEventListener('exhale:install', take);
       window.removeEventListener('appinstalled', installed);
     };
   }, []);
@@ -52,6 +59,7 @@ export function InstallButton({ label, installedText }: { label: string; install
         await offer.prompt();
         const { outcome } = await offer.userChoice;
         // An offer can be used once; a new one comes with the next beforeinstallprompt.
+        (window as InstallWindow).__exhaleInstall = null;
         setOffer(null);
         setState(outcome === 'accepted' ? 'installed' : 'none');
       }}

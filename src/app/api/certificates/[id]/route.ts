@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { getSessionForRead } from '@/features/auth/server/auth';
 import { certificateEditSchema } from '@/features/certificates/schema';
 import { editableCertificate, saveCertificateEdit } from '@/features/certificates/server/get-certificate';
+import { unprintableFields } from '@/features/certificates/server/printable';
 import { signedInJson } from '@/features/survey/server/endpoint';
 import { isValidParam } from '@/i18n/route-params';
 import { appErrorStatus } from '@/lib/app-error';
@@ -27,6 +28,9 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
 export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {
   const input = await signedInJson(request, certificateEditSchema);
   if ('refused' in input) return input.refused;
+  // What the PDF and the share picture could not print is refused, as the form keeps it.
+  const fields = await unprintableFields(input.body);
+  if (fields) return NextResponse.json({ error: 'invalid-argument', fields }, { status: 400, headers: NO_STORE });
   const { id } = await params;
   const result = await saveCertificateEdit(id, input.userId, input.body);
   if (typeof result === 'string') return NextResponse.json({ error: result }, { status: appErrorStatus[result], headers: NO_STORE });

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { getSession } from '@/features/auth/server/auth';
 import { CheckoutView } from '@/features/purchases/components/checkout-view';
+import { EarlySubmitGuard } from '@/features/shell/components/early-submit-guard';
 import { purchaseStatusFor } from '@/features/purchases/server/checkout';
 import { paymentsMode } from '@/features/purchases/server/mode';
 import { pageMetadata } from '@/features/shell/server/metadata';
@@ -30,6 +31,7 @@ export default async function CheckoutPage({ params }: Props) {
   if (!purchase) notFound();
   return (
     <Container className="py-10 sm:py-16">
+      {mode === 'test' ? <EarlySubmitGuard /> : null}
       <div className="mx-auto max-w-2xl">
         <CheckoutView purchase={purchase} testMode={mode === 'test'} locale={locale} strings={messages.purchases} programme={publicPath('/quit-smoking', locale)} />
       </div>

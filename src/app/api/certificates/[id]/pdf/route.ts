@@ -2,6 +2,7 @@ import { getSession } from '@/features/auth/server/auth';
 import { certificateContent, certificateFileName, certificateLanguage } from '@/features/certificates/server/content';
 import { viewableCertificate } from '@/features/certificates/server/get-certificate';
 import { certificatePdf } from '@/features/certificates/server/pdf';
+import { printableContent } from '@/features/certificates/server/printable';
 import { defaultLocale, isLocale } from '@/i18n/locales';
 
 /**
@@ -15,7 +16,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   if (!found) return Response.json({ error: 'not-found' }, { status: 404, headers: { 'Cache-Control': 'private, no-store' } });
   const requested = new URL(request.url).searchParams.get('locale');
   const pageLocale = requested && isLocale(requested) ? requested : certificateLanguage(found.certificate, defaultLocale);
-  const pdf = await certificatePdf(await certificateContent(found.certificate, pageLocale));
+  const pdf = await certificatePdf(await printableContent(await certificateContent(found.certificate, pageLocale)));
   const { certificate } = found;
   return new Response(Buffer.from(pdf), {
     headers: {
