@@ -40,7 +40,7 @@ for (const locale of ['en', 'de'] as const) {
 
   // Pages rendered per request whose record is not there: Next.js would answer an empty document
   // and draw the 404 in the browser only; the server sends the language's 404 page instead.
-  test(`a missing certificate, purchase, invitation or unsubscribe link: the 404 page is in the HTML itself in ${locale}`, async ({ request, page }) => {
+  test(`a missing certificate, invitation, unsubscribe or undo link: the 404 page is in the HTML itself (a purchase asks a visitor to sign in first) in ${locale}`, async ({ request, page }) => {
     const ids = { certificate: 'AAAAAAAAAAAAAAAAAAAAAA', token: `${'a'.repeat(40)}.${'b'.repeat(22)}` };
     const paths = [`${prefix}/certificate/${ids.certificate}`, `${prefix}/checkout/${ids.certificate}`, `${prefix}/challenge-invite/${ids.certificate}`, `${prefix}/unsubscribe/${ids.token}`, `${prefix}/restore-email/${ids.certificate}`];
     for (const path of paths) {

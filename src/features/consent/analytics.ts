@@ -43,9 +43,23 @@ function setIgnored(ignored: boolean) {
   }
 }
 
+/**
+ * Whether a page may be counted. An email link's page carries its secret in the path (an
+ * unsubscribe token names the address; the undo and view-in-browser links act for the person), and
+ * a statistics tool records the path: such pages, reached from an email, never load the script.
+ */
+export function countable(pathname: string): boolean {
+  return !/\/(?:unsubscribe|restore-email)\/|\/email-template\//.test(pathname);
+}
+
 /** Brings the page in line with the visitor's choice; asks the server only when analytics is allowed. */
 export async function applyAnalytics(allowed: boolean): Promise<void> {
   const present = document.getElementById(SCRIPT_ID);
+  if (allowed && !countable(window.location.pathname)) {
+    // A script already running (from a page before) does not send this page's address.
+    if (present) setIgnored(true);
+    return;
+  }
   if (!allowed) {
     if (present) {
       present.remove();
