@@ -362,6 +362,17 @@ const HOP_HEADERS = new Set(['content-length', 'transfer-encoding', 'connection'
 const MAY_NOT_FIND_ROUTES = new Set(['/certificate/[id]', '/checkout/[id]', '/challenge-invite/[id]', '/unsubscribe/[id]', '/restore-email/[id]', '/email-template/certification']);
 const EMPTY_ERROR_DOCUMENT = '<html id="__next_error__"';
 
+/** The inner answer's headers on the outer response, but for those of the connection and the body's encoding. */
+function copyHeaders(answer, res) {
+  for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined && !HOP_HEADERS.has(name)) res.setHeader(name, value);
+}
+
+/** Marks a response whose body depends on Accept-Encoding. */
+function varyOnEncoding(res) {
+  const vary = String(res.getHeader('Vary') ?? '');
+  if (!/accept-encoding/i.test(vary)) res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+}
+
 /**
  * Renders the page through Next.js on this server (the proxy runs as for any request: session,
  * redirects, a nonce), reads the whole document, and sends it with the framework's scripts added by
@@ -374,7 +385,7 @@ function serveDeferred(req, res, { locale, defer }) {
     const isHtml = String(answer.headers['content-type'] ?? '').startsWith('text/html');
     const notFound = answer.statusCode === 404 && isHtml && notFoundPages.has(locale);
     const html = (answer.statusCode === 200 && isHtml && defer) || notFound;
-    if (!notFound) for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined && !HOP_HEADERS.has(name)) res.setHeader(name, value);
+    if (!notFound) copyHeaders(answer, res);
     res.statusCode = answer.statusCode ?? 500;
     if (!html) {
       // Asked for uncompressed (to read a 404), a page is compressed on its way out.
@@ -385,8 +396,7 @@ function serveDeferred(req, res, { locale, defer }) {
       }
       res.removeHeader('Content-Length');
       res.setHeader('Content-Encoding', encoding);
-      const vary = String(res.getHeader('Vary') ?? '');
-      if (!/accept-encoding/i.test(vary)) res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+      varyOnEncoding(res);
       answer.pipe(encoding === 'br' ? createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : createGzip({ level: 6 })).pipe(res);
       return;
     }
@@ -403,7 +413,7 @@ function serveDeferred(req, res, { locale, defer }) {
           sendPage(req, res, notFoundPages.get(locale), 404, { cacheControl: 'private, no-store' });
           return;
         }
-        for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined && !HOP_HEADERS.has(name)) res.setHeader(name, value);
+        copyHeaders(answer, res);
         res.setHeader('Content-Length', Buffer.byteLength(text));
         res.end(text);
         return;
@@ -413,8 +423,7 @@ function serveDeferred(req, res, { locale, defer }) {
       const encoding = encodingFor(req.headers['accept-encoding']);
       const body = encoding === 'br' ? brotliCompressSync(page, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : encoding === 'gzip' ? gzipSync(page, { level: 6 }) : page;
       if (encoding) res.setHeader('Content-Encoding', encoding);
-      const vary = String(res.getHeader('Vary') ?? '');
-      if (!/accept-encoding/i.test(vary)) res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+      varyOnEncoding(res);
       res.setHeader('Content-Length', body.length);
       res.end(body);
     });

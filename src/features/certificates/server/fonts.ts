@@ -1,5 +1,6 @@
 import 'server-only';
 import { readFile } from 'node:fs/promises';
+import fontkit, { type Font } from '@pdf-lib/fontkit';
 import { join } from 'node:path';
 
 export type FontFile = 'DejaVuSans.ttf' | 'DejaVuSans-Bold.ttf' | 'DejaVuSans-Oblique.ttf';
@@ -19,3 +20,16 @@ export function fontFile(name: FontFile): Promise<Buffer> {
   return file;
 }
 
+
+const parsedFonts = new Map<FontFile, Promise<Font>>();
+
+/** A certificate font parsed once per process (fontkit), for measuring and checking glyphs. */
+export function parsedFont(name: FontFile): Promise<Font> {
+  let font = parsedFonts.get(name);
+  if (!font) {
+    font = fontFile(name).then((file) => fontkit.create(file));
+    parsedFonts.set(name, font);
+    font.catch(() => parsedFonts.delete(name));
+  }
+  return font;
+}

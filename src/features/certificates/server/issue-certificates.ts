@@ -51,7 +51,8 @@ async function ownerOf(tx: Db, userId: string): Promise<Owner | null> {
 async function issueOne(tx: Db, userId: string, owner: Owner, source: { milestoneId: string } | { challengeId: string }, kind: string, reachedAt: Date, now: Date): Promise<string | null> {
   const locale: Locale = isLocale(owner.locale) ? owner.locale : 'en';
   // What the certificate can print of the account's name (the owner can change it afterwards).
-  const displayName = certificateName(await printableText(owner.name)) || certificateName(await printableText(owner.email.split('@')[0]!)) || owner.email.split('@')[0]!.slice(0, NAME_MAX);
+  const localPart = owner.email.split('@')[0]!;
+  const displayName = certificateName(await printableText(owner.name)) || certificateName(await printableText(localPart)) || localPart.slice(0, NAME_MAX);
   const id = newCertificateId();
   const insert = tx.insert(certificate).values({ id, userId, ...source, kind, reachedAt, displayName, locale });
   const written =

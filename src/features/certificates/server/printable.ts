@@ -1,6 +1,6 @@
 import 'server-only';
-import fontkit, { type Font } from '@pdf-lib/fontkit';
-import { fontFile, type FontFile } from './fonts';
+import type { Font } from '@pdf-lib/fontkit';
+import { parsedFont, type FontFile } from './fonts';
 
 /**
  * What a certificate can print. Its PDF and its share picture are drawn in DejaVu Sans (Latin,
@@ -16,14 +16,7 @@ const RIGHT_TO_LEFT = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Sc
 // Emoji drawn as pictures (a variation selector or a joiner asks for that), which the fonts do not have.
 const PICTURE = /[\u{FE0F}\u{200D}\u{1F000}-\u{1FAFF}]/u;
 
-let fonts: Promise<Font[]> | undefined;
-function loadFonts(): Promise<Font[]> {
-  fonts ??= Promise.all(FONTS.map(async (name) => fontkit.create(await fontFile(name)))).catch((error: unknown) => {
-    fonts = undefined;
-    throw error;
-  });
-  return fonts;
-}
+const loadFonts = (): Promise<Font[]> => Promise.all(FONTS.map(parsedFont));
 
 function printableIn(all: Font[], char: string): boolean {
   if (/\s/u.test(char)) return true;

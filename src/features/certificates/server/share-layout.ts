@@ -1,6 +1,5 @@
 import 'server-only';
-import fontkit, { type Font } from '@pdf-lib/fontkit';
-import { fontFile } from './fonts';
+import { parsedFont } from './fonts';
 import { wrapText } from './pdf';
 
 /** The width the name may take in the share picture (1200 px wide, less the frame and padding). */
@@ -16,16 +15,13 @@ const SIZES: ReadonlyArray<readonly [size: number, lines: number]> = [
   [36, 3],
 ];
 
-let bold: Promise<Font> | undefined;
-
 /**
  * The largest size at which the name fits the share picture: one line at the large sizes, two or
  * three at the smaller ones, measured with the picture's own font, so that a long name is never
  * cut off at the card's edge (NAME_MAX characters fit at the smallest size).
  */
 export async function shareNameSize(name: string): Promise<number> {
-  bold ??= fontFile('DejaVuSans-Bold.ttf').then((file) => fontkit.create(file));
-  const font = await bold;
+  const font = await parsedFont('DejaVuSans-Bold.ttf');
   const width = (text: string, size: number) => (font.layout(text).advanceWidth / font.unitsPerEm) * size;
   for (const [size, lines] of SIZES) if (wrapText(name, (s) => width(s, size), SHARE_NAME_WIDTH).length <= lines) return size;
   return SIZES[SIZES.length - 1]![0];
