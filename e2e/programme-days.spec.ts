@@ -43,6 +43,8 @@ test('Spanish: the SOS guides a minute of breathing, logs the craving, and a sli
   await expect(sos.getByText(t.sos.errors.required).first()).toBeVisible();
   await sos.getByRole('group', { name: t.sos.rateTitle }).getByText('8', { exact: true }).click();
   await sos.getByRole('radio', { name: triggers.coffee, exact: true }).check();
+  // The page's clock stands still from here until the minute is over, so a slow machine cannot tick it on.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50));
   await sos.getByRole('button', { name: t.sos.startBreathing }).click();
 
   // A minute of breathing: in for four seconds, out for six; the circle keeps still when reduced motion is asked for.
@@ -63,6 +65,7 @@ test('Spanish: the SOS guides a minute of breathing, logs the craving, and a sli
 
   // Then the urge is rated again and the craving logged.
   await expect(sos.getByRole('group', { name: t.sos.checkTitle })).toBeVisible();
+  await page.clock.resume();
   await sos.getByRole('group', { name: t.sos.checkTitle }).getByText('3', { exact: true }).click();
   await sos.getByRole('radio', { name: t.sos.outcomes.passed }).check();
   await sos.getByRole('button', { name: t.sos.save }).click();
