@@ -1,10 +1,14 @@
 import fc from 'fast-check';
 import net from 'node:net';
+import { OPTIONAL_CATEGORIES } from '../src/features/mail/categories';
+import { locales } from '../src/i18n/locales';
+import { routeOfPublicPath } from '../src/i18n/pathnames';
+import { publicPath } from '../src/i18n/resolve';
 import { expect, test, type APIRequestContext } from './fixtures';
 import { testClientIp } from './support';
 
 // Hostile input against the running server: property-based bodies (fast-check) for every JSON
-// endpoint that takes a body, raw bytes the JSON parser never sees in a browser, and the
+// endpoint that takes a body and every plain form that posts without JavaScript, raw bytes the JSON parser never sees in a browser, and the
 // addresses and headers an attacker would try. Never a 5xx; a refused request answers a 4xx with
 // an error code (and field errors where a field was wrong), and changes no row.
 
@@ -138,6 +142,98 @@ test('bytes no browser sends: wrong content types, invalid UTF-8, deep nesting, 
   const big = await request.post('/api/programme/check-in', { headers: { origin, 'content-type': 'application/json' }, data: Buffer.alloc(2_000_000, 0x20) });
   expect(big.status()).toBe(413);
   expect(await snapshotOf(request)).toBe(before);
+  await request.dispose();
+});
+
+/**
+ * Every plain form that works without JavaScript (the unsubscribe page, its one-click twin, the
+ * account's email choices, the "undo this change" page). The unsubscribe and undo forms carry
+ * their authority in a token; a forged one must change nothing.
+ */
+const FORM_KEYS = ['token', 'locale', 'action', 'List-Unsubscribe', ...OPTIONAL_CATEGORIES];
+const forgedToken = fc.oneof(
+  // The shape of a signed link with a signature that is not the server's.
+  fc.tuple(fc.base64String({ minLength: 24, maxLength: 200 }), fc.base64String({ minLength: 24, maxLength: 24 })).map(([a, b]) => `${a.replace(/[+/=]/g, 'A')}.${b.replace(/[+/=]/g, 'B')}`),
+  fc.stringMatching(/^[A-Za-z0-9_-]{1,80}$/),
+  fc.constantFrom('..', '%2e%2e', 'a%2Fb', '%00', '%E0%A4', '%ED%A0%80', '%0d%0aSet-Cookie:%20x=1', 'x'.repeat(3000), '%F0%9F%9A%AD', '<svg>'),
+);
+const formTarget = fc.oneof(
+  fc.record({ kind: fc.constant('unsubscribe' as const), locale: fc.constantFrom(...locales), token: forgedToken }),
+  fc.record({ kind: fc.constant('unsubscribe-api' as const), token: forgedToken }),
+  fc.record({ kind: fc.constant('preferences' as const), locale: fc.oneof(fc.constantFrom(...locales), hostileString) }),
+  fc.record({ kind: fc.constant('restore' as const) }),
+);
+const formFields = fc.dictionary(fc.oneof(fc.constantFrom(...FORM_KEYS), fc.string({ maxLength: 12 })), fc.oneof(hostileString, fc.constantFrom('on', 'off', 'save', 'leave', 'One-Click', 'one-click', 'en', 'de', 'xx')), { maxKeys: 7 });
+const formEncoding = fc.constantFrom('urlencoded', 'multipart', 'text/plain', 'json', 'invalid-utf8', 'none');
+
+function formPath(target: { kind: string; locale?: string; token?: string }): string {
+  if (target.kind === 'unsubscribe') return `${publicPath('/unsubscribe/[id]', target.locale as (typeof locales)[number]).replace('[id]', '')}${target.token}`;
+  if (target.kind === 'unsubscribe-api') return `/api/email/unsubscribe/${target.token}`;
+  if (target.kind === 'preferences') return `/api/email/preferences?locale=${encodeURIComponent(target.locale ?? '')}`;
+  return '/api/account/restore-email';
+}
+
+function formBody(encoding: string, fields: Record<string, string>): { headers: Record<string, string>; data?: Buffer | string } {
+  const entries = Object.entries(fields);
+  if (encoding === 'urlencoded') return { headers: { 'content-type': 'application/x-www-form-urlencoded' }, data: new URLSearchParams(entries).toString() };
+  if (encoding === 'multipart') {
+    const boundary = '----exhale-hostile-boundary';
+    const parts = entries.map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k.replace(/["\r\n]/g, '_')}"\r\n\r\n${v}\r\n`);
+    return { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, data: `${parts.join('')}--${boundary}--\r\n` };
+  }
+  if (encoding === 'text/plain') return { headers: { 'content-type': 'text/plain' }, data: entries.map(([k, v]) => `${k}=${v}`).join('\n') };
+  if (encoding === 'json') return { headers: { 'content-type': 'application/json' }, data: JSON.stringify(fields) };
+  if (encoding === 'invalid-utf8') return { headers: { 'content-type': 'application/x-www-form-urlencoded' }, data: Buffer.concat([Buffer.from('action=save&news='), Buffer.from([0xff, 0xfe, 0xc3]), Buffer.from('&token=')]) };
+  return { headers: {} };
+}
+
+/** The person's address and the rows the data page counts: what a forged form must not change. */
+async function accountOf(request: APIRequestContext) {
+  const session = (await (await request.get('/api/auth/get-session')).json()) as { user: { email: string; emailVerified: boolean } };
+  return `${session.user.email} ${session.user.emailVerified}\n${await snapshotOf(request)}`;
+}
+
+test('random form posts to the email links and the email choices: never a 5xx, never a way off the page, nothing else changes', async ({ playwright, baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': testClientIp() } });
+  await member(request, origin);
+  const before = await accountOf(request);
+  const counted: Record<string, number> = {};
+
+  await fc.assert(
+    fc.asyncProperty(formTarget, formFields, formEncoding, async (target, fields, encoding) => {
+      const path = formPath(target);
+      const { headers, data } = formBody(encoding, fields);
+      const response = await request.post(path, { headers: { origin, ...headers }, data, maxRedirects: 0 });
+      const status = response.status();
+      const body = await response.text();
+      const what = `POST ${path.slice(0, 120)} (${encoding}) ${JSON.stringify(fields).slice(0, 160)}`;
+      counted[`${target.kind} ${status}`] = (counted[`${target.kind} ${status}`] ?? 0) + 1;
+      expect(status, `${what}: ${body.slice(0, 300)}`).toBeLessThan(500);
+      if (status === 303) {
+        // Back to the page the form is on (which explains an invalid link itself), or the account's.
+        const location = response.headers().location ?? '';
+        expect(location, what).toMatch(/^\/(?![/\\])/);
+        const landing = new URL(location, origin).pathname;
+        if (target.kind === 'preferences') expect([publicPath('/account', 'en'), ...locales.map((l) => publicPath('/account', l))], what).toContain(landing);
+        else expect(routeOfPublicPath(landing)?.route, what).toBe(target.kind === 'restore' ? '/restore-email/[id]' : '/unsubscribe/[id]');
+        return;
+      }
+      if (status === 404 && body === '') return; // a one-click unsubscribe with a link that is not valid
+      if (status === 413) return;
+      if ((response.headers()['content-type'] ?? '').startsWith('text/html')) {
+        // A link whose token is not even of the right shape is no unsubscribe address: the page's 404, in its language.
+        expect(status, what).toBe(404);
+        expect(body, what).toMatch(/<html lang="[a-z]{2}"/);
+        return;
+      }
+      expectRefusal(status, body, what);
+    }),
+    { numRuns: 300, seed: Number(process.env.FAST_CHECK_SEED ?? Date.now() % 2 ** 31) },
+  );
+  // The email choices may have been saved by a valid random form; nothing else of the person moved.
+  expect(await accountOf(request)).toBe(before);
+  expect(Object.keys(counted).length, JSON.stringify(counted)).toBeGreaterThan(3);
   await request.dispose();
 });
 

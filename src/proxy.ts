@@ -77,8 +77,10 @@ export async function proxy(request: NextRequest) {
   const { locale, rewriteTo, invalidParam, guarded } = resolution;
 
   // A POST to an unsubscribe address: RFC 8058's one-click from a mail client, or the page's own
-  // form without JavaScript. Both go to the handler; the token in the path is the authority.
-  if (request.method === 'POST' && resolution.route === '/unsubscribe/[id]' && !invalidParam && !request.headers.has('next-action')) {
+  // form without JavaScript. Both go to the handler; the token in the path is the authority. A
+  // token not even of the right shape goes there too: the handler refuses it like a forged one
+  // (a page's 404 rendered for a POST would be Next's empty error shell).
+  if (request.method === 'POST' && resolution.route === '/unsubscribe/[id]' && !request.headers.has('next-action')) {
     const token = pathname.slice(pathname.lastIndexOf('/') + 1);
     const headers = new Headers(request.headers);
     headers.set('x-exhale-locale', locale);

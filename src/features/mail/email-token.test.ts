@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { readUnsubscribeToken, readViewToken, signUnsubscribeToken, signViewToken, TOKEN_PATTERN, VIEW_TOKEN_DAYS } from './email-token';
 
@@ -31,6 +32,25 @@ describe('unsubscribe tokens', () => {
     const [, sig] = signUnsubscribeToken(secret, claims).split('.');
     const forged = Buffer.from(JSON.stringify({ p: 'u', u: 'someone_else', a: 'x@example.com', c: 'news' })).toString('base64url');
     expect(readUnsubscribeToken(secret, `${forged}.${sig}`)).toBeNull();
+  });
+
+  it('keeps the address and the account unreadable in the link, and differs for each email', () => {
+    const token = signUnsubscribeToken(secret, claims);
+    const [payload] = token.split('.');
+    const decoded = Buffer.from(payload!, 'base64url').toString('latin1');
+    for (const visible of ['ana@example.com', 'user_123', 'certificates']) expect(decoded).not.toContain(visible);
+    expect(signUnsubscribeToken(secret, claims)).not.toBe(token);
+  });
+
+  it('still honours a link signed before sealing (v1), and nothing changed in it', () => {
+    const payload = Buffer.from(JSON.stringify({ p: 'u', u: claims.userId, a: claims.address, c: claims.category })).toString('base64url');
+    const key = createHmac('sha256', secret).update('exhale:email-link-token:v1').digest();
+    const v1 = `${payload}.${createHmac('sha256', key).update(payload).digest().subarray(0, 16).toString('base64url')}`;
+    expect(v1).toMatch(TOKEN_PATTERN);
+    expect(readUnsubscribeToken(secret, v1)).toEqual(claims);
+    expect(readUnsubscribeToken('another-secret-of-at-least-thirty-two-chars', v1)).toBeNull();
+    expect(readUnsubscribeToken(secret, flip(v1, 3))).toBeNull();
+    expect(readViewToken(secret, v1)).toBeNull();
   });
 
   it('refuses malformed input without throwing', () => {
