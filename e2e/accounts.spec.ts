@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from './fixtures';
-import { linkFromEmail, messages, snapshot, testClientIp, watchConsole } from './support';
+import { publicPath } from '../src/i18n/resolve';
+import { linkFromEmail, messages, receivedEmail, snapshot, testClientIp, watchConsole } from './support';
 
 const password = 'Breathe-Free-2026';
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@e2e.exhale.test`;
@@ -152,6 +153,10 @@ test('account page in French: name, password, language, a new email address conf
   const it = messages('it').auth;
   const reset = await linkFromEmail(email, messages('it').emails.reset.subject);
   expect(new URL(reset).searchParams.get('mode')).toBe('resetPassword');
+  // The address the account had until the undo is told too, in the account's language, with the way to the help page.
+  const notice = await receivedEmail(newEmail, messages('it').emails.emailRestored.subject);
+  expect(notice.text).toContain(email);
+  expect(new URL(notice.text.match(/https?:\/\/\S+/)![0]).pathname).toBe(publicPath('/help', 'it'));
   await ownerPage.goto(reset);
   await ownerPage.getByLabel(it.newPassword).fill('Di-Nuovo-Mio-2026');
   await ownerPage.getByRole('button', { name: it.reset.submit }).click();

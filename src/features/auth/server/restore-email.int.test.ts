@@ -4,7 +4,16 @@ import type { Database } from '@/db/create';
 import { account, session, user, verification } from '@/db/schema';
 import { isValidParam } from '@/i18n/route-params';
 import { testDatabase } from '../../../../test/database';
-import { createRestoreToken, openRestoreToken, restoreAddress, RESTORE_DAYS } from './restore-email';
+import { createRestoreToken, openRestoreToken, restoreAddress, RESTORE_DAYS, type RestoreMail } from './restore-email';
+
+/** What an undo sends: resets as `reset <address>`, notices as `notice <to> (<locale>, <name>): <previous>`. */
+function mailbox(sent: string[] = []): RestoreMail & { sent: string[] } {
+  return {
+    sent,
+    reset: async (address) => void sent.push(`reset ${address}`),
+    replaced: async (n) => void sent.push(`notice ${n.email} (${n.locale}, ${n.name}): ${n.previous}`),
+  };
+}
 
 // Runs on PGlite by default, which runs transactions one after another; with TEST_DATABASE_URL
 // (as .ci/run does) the two presses at once below race on PostgreSQL for real.
@@ -57,8 +66,8 @@ describe('undoing an address change', () => {
     // owner's link still restores.
     const link = await createRestoreToken(db, { userId: 'noa', previous: 'noa@example.test', current: 'intruder-first@example.test' }, changedAt);
     expect(await openRestoreToken(db, link, later)).toMatchObject({ state: 'ready', claims: { previous: 'noa@example.test', current: 'intruder-first@example.test' } });
-    const resets: string[] = [];
-    expect(await restoreAddress(db, link, async (address) => void resets.push(address), later)).toBe('restored');
+    const mail = mailbox();
+    expect(await restoreAddress(db, link, mail, later)).toBe('restored');
     const [noa] = await db.select().from(user).where(eq(user.id, 'noa'));
     expect(noa).toMatchObject({ email: 'noa@example.test', emailVerified: true });
     expect(await db.select().from(session).where(eq(session.userId, 'noa'))).toEqual([]);
@@ -71,35 +80,36 @@ describe('undoing an address change', () => {
     expect((await db.select({ id: verification.id }).from(verification).where(like(verification.identifier, 'reset-password:%'))).map((r) => r.id)).toEqual(['v2']);
     // Someone else's session stays.
     expect(await db.select({ id: session.id }).from(session).where(eq(session.userId, 'other'))).toEqual([{ id: 's3' }]);
-    expect(resets).toEqual(['noa@example.test']);
+    // The reset link to her address; the notice to the address the account had until now.
+    expect(mail.sent).toEqual(['reset noa@example.test', 'notice intruder@example.test (en, Noa): noa@example.test']);
 
     // Opened or pressed again: done, nothing sent twice. Changed again later, the used link stays used.
     expect((await openRestoreToken(db, link, later))?.state).toBe('restored');
-    expect(await restoreAddress(db, link, async (address) => void resets.push(address), later)).toBe('restored');
+    expect(await restoreAddress(db, link, mail, later)).toBe('restored');
     await db.update(user).set({ email: 'noa-moved@example.test' }).where(eq(user.id, 'noa'));
     expect((await openRestoreToken(db, link, later))?.state).toBe('restored');
-    expect(await restoreAddress(db, link, async (address) => void resets.push(address), later)).toBe('restored');
-    expect(resets).toHaveLength(1);
+    expect(await restoreAddress(db, link, mail, later)).toBe('restored');
+    expect(mail.sent).toHaveLength(2);
     expect((await db.select({ email: user.email }).from(user).where(eq(user.id, 'noa')))[0]?.email).toBe('noa-moved@example.test');
   });
 
   it('restores once when pressed twice at once', async () => {
     const { db } = database;
     const link = await createRestoreToken(db, { userId: 'noa', previous: 'noa@example.test', current: 'noa-moved@example.test' }, changedAt);
-    const resets: string[] = [];
-    const outcomes = await Promise.all([1, 2].map(() => restoreAddress(db, link, async (address) => void resets.push(address), later)));
+    const mail = mailbox();
+    const outcomes = await Promise.all([1, 2].map(() => restoreAddress(db, link, mail, later)));
     expect(outcomes).toEqual(['restored', 'restored']);
-    expect(resets).toEqual(['noa@example.test']);
+    expect(mail.sent).toEqual(['reset noa@example.test', 'notice noa-moved@example.test (en, Noa): noa@example.test']);
   });
 
-  it('stands even when the reset link cannot be queued', async () => {
+  it('stands even when neither email can be queued', async () => {
     const { db } = database;
     await db.update(user).set({ email: 'noa-again@example.test' }).where(eq(user.id, 'noa'));
     const link = await createRestoreToken(db, { userId: 'noa', previous: 'noa@example.test', current: 'noa-again@example.test' }, changedAt);
     const failing = async () => {
       throw new Error('outbox down');
     };
-    expect(await restoreAddress(db, link, failing, later)).toBe('restored');
+    expect(await restoreAddress(db, link, { reset: failing, replaced: failing }, later)).toBe('restored');
     expect((await db.select({ email: user.email }).from(user).where(eq(user.id, 'noa')))[0]?.email).toBe('noa@example.test');
   });
 
@@ -108,7 +118,7 @@ describe('undoing an address change', () => {
     const sent: string[] = [];
     const lee = await createRestoreToken(db, { userId: 'lee', previous: 'lee@example.test', current: 'lee-new@example.test' }, changedAt);
     expect((await openRestoreToken(db, lee, later))?.state).toBe('taken');
-    expect(await restoreAddress(db, lee, async (a) => void sent.push(a), later)).toBe('taken');
+    expect(await restoreAddress(db, lee, mailbox(sent), later)).toBe('taken');
     expect(sent).toEqual([]);
     expect((await db.select({ email: user.email }).from(user).where(eq(user.id, 'lee')))[0]?.email).toBe('lee-new@example.test');
   });
@@ -120,12 +130,12 @@ describe('undoing an address change', () => {
     const link = await createRestoreToken(db, { userId: 'noa', previous: 'noa@example.test', current: 'noa-elsewhere@example.test' }, changedAt);
     const afterExpiry = new Date(expires.getTime() + 1);
     expect(await openRestoreToken(db, link, afterExpiry)).toBeNull();
-    expect(await restoreAddress(db, link, async (a) => void sent.push(a), afterExpiry)).toBeNull();
+    expect(await restoreAddress(db, link, mailbox(sent), afterExpiry)).toBeNull();
     expect(await openRestoreToken(db, `${link.slice(0, -2)}AA`, later)).toBeNull();
     expect(await openRestoreToken(db, 'x'.repeat(500), later)).toBeNull();
     const gone = await createRestoreToken(db, { userId: 'gone', previous: 'gone@example.test', current: 'x@example.test' }, changedAt);
     expect(await openRestoreToken(db, gone, later)).toBeNull();
-    expect(await restoreAddress(db, gone, async (a) => void sent.push(a), later)).toBeNull();
+    expect(await restoreAddress(db, gone, mailbox(sent), later)).toBeNull();
     expect(sent).toEqual([]);
   });
 });

@@ -5,6 +5,9 @@ import { z } from 'zod';
 import { onAppDb } from '@/db/client';
 import type { Db } from '@/db/create';
 import { account, session, user, verification } from '@/db/schema';
+import { siteUrl } from '@/features/mail/server/links';
+import { defaultLocale, isLocale } from '@/i18n/locales';
+import { publicPath } from '@/i18n/pathnames';
 import { errorFields, log } from '@/lib/logger';
 
 /**
@@ -108,28 +111,51 @@ export const openRestoreLink = onAppDb(openRestoreToken);
 
 const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && ('code' in error ? error.code === '23505' : /unique/i.test(String(error)));
 
+/** The address the account had until the undo, told what happened. */
+export interface ReplacedAddress {
+  userId: string;
+  email: string;
+  locale: string;
+  name: string;
+  /** The address the account has again. */
+  previous: string;
+}
+
+/** The two emails an undo sends, after it is done. */
+export interface RestoreMail {
+  /** A link to set a new password, to the restored address. */
+  reset(address: string): Promise<void>;
+  /**
+   * A notice to the address the account had until now: whoever made the change (the owner, if the
+   * change was wanted) learns that it was undone and where to turn.
+   */
+  replaced(notice: ReplacedAddress): Promise<void>;
+}
+
 /**
  * Puts the previous address back if the link still applies, in one transaction: the address
  * confirmed (it received the link), every session ended, the password cleared, pending reset
  * links removed, sign-ins with Google or Apple linked since the change removed, and the link
- * marked used. `sendReset` then sends the previous address a link to set a new password; if that
- * fails, the restore stands and the sign-in page's "forgot password" sends one. Null for a link
- * that is unknown or expired (nothing changes then).
+ * marked used. Then the previous address gets a link to set a new password and the replaced
+ * address a notice; if either cannot be queued, the restore stands (the sign-in page's "forgot
+ * password" sends a reset link). Null for a link that is unknown or expired (nothing changes then).
  */
-export async function restoreAddress(db: Db, token: string, sendReset: (address: string) => Promise<void>, now = new Date()): Promise<RestoreState | null> {
+export async function restoreAddress(db: Db, token: string, mail: RestoreMail, now = new Date()): Promise<RestoreState | null> {
   let outcome: RestoreState | 'done' | null;
   let previous = '';
+  let replaced: Omit<ReplacedAddress, 'previous'> | null = null;
   try {
     outcome = await db.transaction(async (tx) => {
       // Two presses at once restore once: the link's row is locked, then read again.
       const link = await readLink(tx, token, now, true);
       if (!link) return null;
-      const [owner] = await tx.select({ id: user.id }).from(user).where(eq(user.id, link.value.u)).for('update');
+      const [owner] = await tx.select({ id: user.id, email: user.email, locale: user.locale, name: user.name }).from(user).where(eq(user.id, link.value.u)).for('update');
       if (!owner) return null;
       const state = await stateOf(tx, link.value);
       if (state !== 'ready') return state;
       const { u: userId, o, t } = link.value;
       previous = o;
+      replaced = { userId, email: owner.email, locale: owner.locale, name: owner.name };
       await tx.update(user).set({ email: o, emailVerified: true, updatedAt: now }).where(eq(user.id, userId));
       await tx.delete(session).where(eq(session.userId, userId));
       await tx.update(account).set({ password: null, updatedAt: now }).where(and(eq(account.userId, userId), eq(account.providerId, 'credential')));
@@ -148,9 +174,14 @@ export async function restoreAddress(db: Db, token: string, sendReset: (address:
   }
   if (outcome !== 'done') return outcome;
   try {
-    await sendReset(previous);
+    await mail.reset(previous);
   } catch (error) {
     log.error('restore-email: the reset link could not be queued', errorFields(error));
+  }
+  try {
+    if (replaced) await mail.replaced({ ...(replaced as Omit<ReplacedAddress, 'previous'>), previous });
+  } catch (error) {
+    log.error('restore-email: the notice to the replaced address could not be queued', errorFields(error));
   }
   return 'restored';
 }
@@ -158,8 +189,15 @@ export async function restoreAddress(db: Db, token: string, sendReset: (address:
 /** restoreAddress on the app's database, the reset link asked of the auth service: the page's button. */
 export const restoreAddressFromLink = onAppDb(async (db, token: string) => {
   // (Imported here: the auth service's notice imports this module for its link.)
-  const auth = await (await import('./auth')).getAuth();
-  return restoreAddress(db, token, async (email) => {
-    await auth.api.requestPasswordReset({ body: { email } });
+  const { getAuth, mailAccount } = await import('./auth');
+  const auth = await getAuth();
+  return restoreAddress(db, token, {
+    reset: async (email) => {
+      await auth.api.requestPasswordReset({ body: { email } });
+    },
+    replaced: async (notice) => {
+      const locale = isLocale(notice.locale) ? notice.locale : defaultLocale;
+      await mailAccount(db, 'emailRestored', { id: notice.userId, email: notice.email, locale, name: notice.name }, siteUrl(publicPath('/help', locale)), { previousEmail: notice.previous });
+    },
   });
 });

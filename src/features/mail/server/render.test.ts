@@ -3,7 +3,7 @@ import { locales } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
 import { renderAccountEmail, type EmailKind } from './render';
 
-const kinds: EmailKind[] = ['verify', 'signInLink', 'reset', 'passwordChanged', 'emailChanged', 'deletionLink', 'accountDeleted'];
+const kinds: EmailKind[] = ['verify', 'signInLink', 'reset', 'passwordChanged', 'emailChanged', 'emailRestored', 'deletionLink', 'accountDeleted'];
 const url = 'https://exhale.example/de/sign-in?mode=signIn&token=abc&redirect=%2Fde';
 
 describe('account emails', () => {
@@ -11,7 +11,7 @@ describe('account emails', () => {
     for (const locale of locales) {
       const messages = await loadMessages(locale);
       for (const kind of kinds) {
-        const email = await renderAccountEmail(kind, locale, 'Ana', url, { newEmail: 'new@exhale.example' });
+        const email = await renderAccountEmail(kind, locale, 'Ana', url, { newEmail: 'new@exhale.example', previousEmail: 'old@exhale.example' });
         expect(email.subject, `${locale} ${kind}`).toBe(messages.emails[kind].subject);
         expect(email.html).toContain(`lang="${locale}"`);
         expect(email.html).toContain(url.replaceAll('&', '&amp;'));
@@ -21,10 +21,12 @@ describe('account emails', () => {
         // The subject titles the HTML document.
         expect(email.html).toContain(`<title>${messages.emails[kind].subject.replaceAll('&', '&amp;').replaceAll("'", '&#x27;')}</title>`);
         if (kind === 'emailChanged') expect(email.text).toContain('new@exhale.example');
+        // The notice to the replaced address names the address the account has again, twice.
+        if (kind === 'emailRestored') expect(email.text.split('old@exhale.example').length, locale).toBe(4);
         if (kind === 'accountDeleted') expect(email.text).toContain(messages.emails.accountDeleted.kept);
       }
     }
-    // Sixty-three emails rendered: more work than one test usually does, not a timing check.
+    // Seventy-two emails rendered: more work than one test usually does, not a timing check.
   }, 60_000);
 
   it('escapes what users typed and greets people without a name', async () => {

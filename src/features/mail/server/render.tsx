@@ -45,10 +45,10 @@ export async function renderParts(locale: Locale, t: EmailTranslator, parts: Ema
   return { html, text: plainText(t, parts) };
 }
 
-export type EmailKind = 'verify' | 'reset' | 'passwordChanged' | 'signInLink' | 'emailChanged' | 'deletionLink' | 'accountDeleted';
+export type EmailKind = 'verify' | 'reset' | 'passwordChanged' | 'signInLink' | 'emailChanged' | 'emailRestored' | 'deletionLink' | 'accountDeleted';
 
 /** Notices about a change already made: they are not something to ignore. */
-const NOTICES = new Set<EmailKind>(['passwordChanged', 'emailChanged', 'accountDeleted']);
+const NOTICES = new Set<EmailKind>(['passwordChanged', 'emailChanged', 'emailRestored', 'accountDeleted']);
 
 /**
  * An account email (address confirmation, sign-in link, password reset, password changed, email
@@ -59,6 +59,7 @@ export async function renderAccountEmail(kind: EmailKind, localeValue: string, n
   const paragraphs =
     kind === 'passwordChanged' ? [t('passwordChanged.body')]
     : kind === 'emailChanged' ? [t('emailChanged.body', { newEmail: details.newEmail ?? '' })]
+    : kind === 'emailRestored' ? [t('emailRestored.body', { previousEmail: details.previousEmail ?? '' }), t('emailRestored.ifYou', { previousEmail: details.previousEmail ?? '' })]
     : kind === 'accountDeleted' ? [t('accountDeleted.body'), t('accountDeleted.kept')]
     : [t(`${kind}.body`), t(`${kind}.expiry`)];
   const parts = {
