@@ -475,6 +475,19 @@ function routeOf(req) {
   return resolution.kind === 'redirect' ? '(redirect)' : (resolution.route ?? '(not found)');
 }
 
+function refuseUndecodable(req, res) {
+  const url = req.url ?? '/';
+  const first = url.split(/[/?]/)[1] ?? '';
+  const page = url.startsWith('/api/') ? undefined : notFoundPages.get(first) ?? notFoundPages.get(preferredLocale(req.headers.cookie, req.headers['accept-language']));
+  if (!page) {
+    for (const { key, value } of staticSecurityHeaders) res.setHeader(key, value);
+    res.writeHead(400, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'x-request-id': requestIdOf(req) });
+    res.end(JSON.stringify({ error: 'invalid-argument', fields: { _: 'invalid' } }));
+    return;
+  }
+  sendPage(req, res, page, 404, { languageFromRequest: !notFoundPages.has(first), cacheControl: 'no-store' });
+}
+
 /** Whether the path of a request URL decodes (every %XX makes valid UTF-8). */
 function decodablePath(url = '/') {
   const q = url.indexOf('?');
@@ -517,10 +530,10 @@ const server = http.createServer((req, res) => {
     return;
   }
   // A path whose percent-encoding does not decode ("/api/certificates/%E0/pdf") names no route; the
-  // framework would fail on it with a 500. It is refused here, whatever kind of path it is.
+  // framework would fail on it with a 500. It is refused here: an API path with the app's error
+  // code, any other with the 404 page of the language it names (else the visitor's).
   if (!decodablePath(req.url)) {
-    res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
-    res.end('Bad Request: the address is not valid percent-encoding.');
+    refuseUndecodable(req, res);
     return;
   }
   if (!fastPath(req, res)) void handle(req, res);

@@ -105,6 +105,15 @@ export const SESSION_RECHECK_MS = 5_000;
  * out on another device, the account deleted) is refused at most five seconds later; every
  * change still checks the session itself (getSession).
  */
+/**
+ * Forgets this process's memory of a person's sessions, once their sessions were deleted here (an
+ * undone address change, an account disabled or deleted): their next read is refused at once.
+ * Another instance of the server refuses it within SESSION_RECHECK_MS.
+ */
+export function forgetSessionsOf(userId: string): void {
+  for (const [token, kept] of recentSessions) if (kept.session.user.id === userId) recentSessions.delete(token);
+}
+
 export async function getSessionForRead(): Promise<Session | null> {
   const token = sessionTokenIn((await headers()).get('cookie'));
   if (!token) return null;

@@ -189,13 +189,15 @@ export async function restoreAddress(db: Db, token: string, mail: RestoreMail, n
 /** restoreAddress on the app's database, the reset link asked of the auth service: the page's button. */
 export const restoreAddressFromLink = onAppDb(async (db, token: string) => {
   // (Imported here: the auth service's notice imports this module for its link.)
-  const { getAuth, mailAccount } = await import('./auth');
+  const { forgetSessionsOf, getAuth, mailAccount } = await import('./auth');
   const auth = await getAuth();
   return restoreAddress(db, token, {
     reset: async (email) => {
       await auth.api.requestPasswordReset({ body: { email } });
     },
     replaced: async (notice) => {
+      // Their sessions are gone: this server's five-second memory of them goes too.
+      forgetSessionsOf(notice.userId);
       const locale = isLocale(notice.locale) ? notice.locale : defaultLocale;
       await mailAccount(db, 'emailRestored', { id: notice.userId, email: notice.email, locale, name: notice.name }, siteUrl(publicPath('/help', locale)), { previousEmail: notice.previous });
     },

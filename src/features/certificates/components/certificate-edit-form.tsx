@@ -50,8 +50,11 @@ export function CertificateEditForm({ id, initial, strings }: { id: string; init
       router.refresh();
       return;
     }
-    const [field, key] = Object.entries(fields ?? {})[0] ?? ['form', 'failed'];
-    setErrors({ [field in values ? field : 'form']: (key in strings ? key : 'failed') as ErrorKey });
+    // Every field the server refused says why (a name and a dedication can both be unprintable).
+    const refused: Array<[string, unknown]> = Object.entries(fields ?? {});
+    const shown: Partial<Record<string, ErrorKey>> = {};
+    for (const [field, key] of refused.length ? refused : [['form', 'failed'] as [string, unknown]]) shown[field in values ? field : 'form'] ??= (typeof key === 'string' && key in strings ? key : 'failed') as ErrorKey;
+    setErrors(shown);
   }
 
   const error = (field: string) => (errors[field] ? strings[errors[field]!] : undefined);

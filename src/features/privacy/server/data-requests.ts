@@ -5,7 +5,7 @@ import { env } from '@/config/env';
 import { getDb, onAppDb } from '@/db/client';
 import type { Db } from '@/db/create';
 import { account, user } from '@/db/schema';
-import { getAuth, mailAccount } from '@/features/auth/server/auth';
+import { forgetSessionsOf, getAuth, mailAccount } from '@/features/auth/server/auth';
 import { expireStripeSessions } from '@/features/purchases/server/stripe';
 import type { Locale } from '@/i18n/locales';
 import { publicPath } from '@/i18n/pathnames';
@@ -66,6 +66,7 @@ export async function deleteAccountAndConfirm(db: Db, userId: string) {
     const locale = gone.locale as Locale;
     await mailAccount(tx, 'accountDeleted', { email: gone.email, name: gone.name, locale }, `${site}${publicPath('/start-data-deletion', locale)}`);
   });
+  if (result.ok) forgetSessionsOf(userId);
   // A checkout left open can no longer be paid (a payment that still comes is refunded).
   if (result.ok && result.closedCheckouts.length) await expireStripeSessions(result.closedCheckouts);
   return result;
