@@ -44,7 +44,7 @@ test('Spanish: the SOS guides a minute of breathing, logs the craving, and a sli
   await sos.getByRole('group', { name: t.sos.rateTitle }).getByText('8', { exact: true }).click();
   await sos.getByRole('radio', { name: triggers.coffee, exact: true }).check();
   // The page's clock stands still from here until the minute is over, so a slow machine cannot tick it on.
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50));
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 2_000));
   await sos.getByRole('button', { name: t.sos.startBreathing }).click();
 
   // A minute of breathing: in for four seconds, out for six; the circle keeps still when reduced motion is asked for.

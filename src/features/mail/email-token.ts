@@ -70,7 +70,9 @@ function open(secret: string, token: string): unknown {
   if (typeof token !== 'string' || !TOKEN_PATTERN.test(token)) return null;
   const [payload = '', last = ''] = token.split('.');
   const tag = Buffer.from(last, 'base64url');
-  if (tag.length !== TAG_BYTES) return null;
+  // One spelling per token: base64url's unused last bits (and a stray last character) would
+  // otherwise let many strings open as the same one.
+  if (tag.length !== TAG_BYTES || tag.toString('base64url') !== last || Buffer.from(payload, 'base64url').toString('base64url') !== payload) return null;
   return unseal(secret, payload, tag) ?? openSigned(secret, payload, tag);
 }
 

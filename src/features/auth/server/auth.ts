@@ -99,21 +99,29 @@ const recentSessions = new Map<string, { session: Session; until: number }>();
 /** How long a checked session is trusted without asking the database again, in milliseconds. */
 export const SESSION_RECHECK_MS = 5_000;
 
+/** When each person's sessions were last forgotten here: a lookup begun before that is not kept. */
+const forgottenAt = new Map<string, number>();
+
+/**
+ * Forgets this process's memory of a person's sessions, once their sessions were deleted here (an
+ * undone address change, an account disabled or deleted), including sessions in which an admin
+ * acted as them: their next read is refused at once. Another instance of the server refuses it
+ * within SESSION_RECHECK_MS.
+ */
+export function forgetSessionsOf(userId: string): void {
+  if (forgottenAt.size > 10_000) forgottenAt.clear();
+  forgottenAt.set(userId, Date.now());
+  for (const [token, kept] of recentSessions) {
+    if (kept.session.user.id === userId || kept.session.session.impersonatedBy === userId) recentSessions.delete(token);
+  }
+}
+
 /**
  * The session for a read that is asked for often (the programme's data): a session checked in
  * the last five seconds by this process is not looked up again. A session ended elsewhere (signed
  * out on another device, the account deleted) is refused at most five seconds later; every
  * change still checks the session itself (getSession).
  */
-/**
- * Forgets this process's memory of a person's sessions, once their sessions were deleted here (an
- * undone address change, an account disabled or deleted): their next read is refused at once.
- * Another instance of the server refuses it within SESSION_RECHECK_MS.
- */
-export function forgetSessionsOf(userId: string): void {
-  for (const [token, kept] of recentSessions) if (kept.session.user.id === userId) recentSessions.delete(token);
-}
-
 export async function getSessionForRead(): Promise<Session | null> {
   const token = sessionTokenIn((await headers()).get('cookie'));
   if (!token) return null;
@@ -122,7 +130,9 @@ export async function getSessionForRead(): Promise<Session | null> {
   if (kept && kept.until > now && new Date(kept.session.session.expiresAt).getTime() > now) return kept.session;
   const session = await getSession();
   if (recentSessions.size > 10_000) recentSessions.clear();
-  if (session) recentSessions.set(token, { session, until: now + SESSION_RECHECK_MS });
+  // A lookup that began before the person's sessions were forgotten may have read one just ended.
+  const forgotten = session ? (forgottenAt.get(session.user.id) ?? 0) >= now : false;
+  if (session && !forgotten) recentSessions.set(token, { session, until: now + SESSION_RECHECK_MS });
   else recentSessions.delete(token);
   return session;
 }

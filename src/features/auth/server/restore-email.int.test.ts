@@ -4,12 +4,13 @@ import type { Database } from '@/db/create';
 import { account, session, user, verification } from '@/db/schema';
 import { isValidParam } from '@/i18n/route-params';
 import { testDatabase } from '../../../../test/database';
-import { createRestoreToken, openRestoreToken, restoreAddress, RESTORE_DAYS, type RestoreMail } from './restore-email';
+import { createRestoreToken, openRestoreToken, restoreAddress, RESTORE_DAYS, type AfterRestore } from './restore-email';
 
-/** What an undo sends: resets as `reset <address>`, notices as `notice <to> (<locale>, <name>): <previous>`. */
-function mailbox(sent: string[] = []): RestoreMail & { sent: string[] } {
+/** What an undo does: `ended <user>`, resets as `reset <address>`, notices as `notice <to> (<locale>, <name>): <previous>`. */
+function mailbox(sent: string[] = []): AfterRestore & { sent: string[] } {
   return {
     sent,
+    sessionsEnded: (userId) => void sent.push(`ended ${userId}`),
     reset: async (address) => void sent.push(`reset ${address}`),
     replaced: async (n) => void sent.push(`notice ${n.email} (${n.locale}, ${n.name}): ${n.previous}`),
   };
@@ -81,7 +82,7 @@ describe('undoing an address change', () => {
     // Someone else's session stays.
     expect(await db.select({ id: session.id }).from(session).where(eq(session.userId, 'other'))).toEqual([{ id: 's3' }]);
     // The reset link to her address; the notice to the address the account had until now.
-    expect(mail.sent).toEqual(['reset noa@example.test', 'notice intruder@example.test (en, Noa): noa@example.test']);
+    expect(mail.sent).toEqual(['ended noa', 'reset noa@example.test', 'notice intruder@example.test (en, Noa): noa@example.test']);
 
     // Opened or pressed again: done, nothing sent twice. Changed again later, the used link stays used.
     expect((await openRestoreToken(db, link, later))?.state).toBe('restored');
@@ -89,7 +90,7 @@ describe('undoing an address change', () => {
     await db.update(user).set({ email: 'noa-moved@example.test' }).where(eq(user.id, 'noa'));
     expect((await openRestoreToken(db, link, later))?.state).toBe('restored');
     expect(await restoreAddress(db, link, mail, later)).toBe('restored');
-    expect(mail.sent).toHaveLength(2);
+    expect(mail.sent).toHaveLength(3);
     expect((await db.select({ email: user.email }).from(user).where(eq(user.id, 'noa')))[0]?.email).toBe('noa-moved@example.test');
   });
 
@@ -99,7 +100,7 @@ describe('undoing an address change', () => {
     const mail = mailbox();
     const outcomes = await Promise.all([1, 2].map(() => restoreAddress(db, link, mail, later)));
     expect(outcomes).toEqual(['restored', 'restored']);
-    expect(mail.sent).toEqual(['reset noa@example.test', 'notice noa-moved@example.test (en, Noa): noa@example.test']);
+    expect(mail.sent).toEqual(['ended noa', 'reset noa@example.test', 'notice noa-moved@example.test (en, Noa): noa@example.test']);
   });
 
   it('stands even when neither email can be queued', async () => {

@@ -121,8 +121,10 @@ export interface ReplacedAddress {
   previous: string;
 }
 
-/** The two emails an undo sends, after it is done. */
-export interface RestoreMail {
+/** What an undo does once committed: its sessions forgotten, then its two emails. */
+export interface AfterRestore {
+  /** Every session of the account has ended: whatever remembers one forgets it. */
+  sessionsEnded?(userId: string): void;
   /** A link to set a new password, to the restored address. */
   reset(address: string): Promise<void>;
   /**
@@ -140,7 +142,7 @@ export interface RestoreMail {
  * address a notice; if either cannot be queued, the restore stands (the sign-in page's "forgot
  * password" sends a reset link). Null for a link that is unknown or expired (nothing changes then).
  */
-export async function restoreAddress(db: Db, token: string, mail: RestoreMail, now = new Date()): Promise<RestoreState | null> {
+export async function restoreAddress(db: Db, token: string, mail: AfterRestore, now = new Date()): Promise<RestoreState | null> {
   let outcome: RestoreState | 'done' | null;
   let previous = '';
   let replaced: Omit<ReplacedAddress, 'previous'> | null = null;
@@ -173,6 +175,7 @@ export async function restoreAddress(db: Db, token: string, mail: RestoreMail, n
     throw error;
   }
   if (outcome !== 'done') return outcome;
+  if (replaced) mail.sessionsEnded?.((replaced as Omit<ReplacedAddress, 'previous'>).userId);
   try {
     await mail.reset(previous);
   } catch (error) {
@@ -195,9 +198,9 @@ export const restoreAddressFromLink = onAppDb(async (db, token: string) => {
     reset: async (email) => {
       await auth.api.requestPasswordReset({ body: { email } });
     },
+    // Their sessions are gone: this server's five-second memory of them goes too.
+    sessionsEnded: forgetSessionsOf,
     replaced: async (notice) => {
-      // Their sessions are gone: this server's five-second memory of them goes too.
-      forgetSessionsOf(notice.userId);
       const locale = isLocale(notice.locale) ? notice.locale : defaultLocale;
       await mailAccount(db, 'emailRestored', { id: notice.userId, email: notice.email, locale, name: notice.name }, siteUrl(publicPath('/help', locale)), { previousEmail: notice.previous });
     },

@@ -53,7 +53,10 @@ export function CertificateEditForm({ id, initial, strings }: { id: string; init
     // Every field the server refused says why (a name and a dedication can both be unprintable).
     const refused: Array<[string, unknown]> = Object.entries(fields ?? {});
     const shown: Partial<Record<string, ErrorKey>> = {};
-    for (const [field, key] of refused.length ? refused : [['form', 'failed'] as [string, unknown]]) shown[field in values ? field : 'form'] ??= (typeof key === 'string' && key in strings ? key : 'failed') as ErrorKey;
+    for (const [field, key] of refused.length ? refused : [['form', 'failed'] as [string, unknown]]) {
+      // Only the name and the dedication have a place for a message; anything else is said under the form.
+      shown[field === 'displayName' || field === 'dedication' ? field : 'form'] ??= (typeof key === 'string' && Object.hasOwn(strings, key) ? key : 'failed') as ErrorKey;
+    }
     setErrors(shown);
   }
 
