@@ -475,17 +475,18 @@ function routeOf(req) {
   return resolution.kind === 'redirect' ? '(redirect)' : (resolution.route ?? '(not found)');
 }
 
+/** A path that does not decode: the API's error code, or the 404 page of the language the path names (else the visitor's). */
 function refuseUndecodable(req, res) {
   const url = req.url ?? '/';
-  const first = url.split(/[/?]/)[1] ?? '';
-  const page = url.startsWith('/api/') ? undefined : notFoundPages.get(first) ?? notFoundPages.get(preferredLocale(req.headers.cookie, req.headers['accept-language']));
+  const named = notFoundPages.get(url.split(/[/?]/)[1] ?? '');
+  const page = url.startsWith('/api/') ? undefined : named ?? notFoundPages.get(preferredLocale(req.headers.cookie, req.headers['accept-language']));
   if (!page) {
     for (const { key, value } of staticSecurityHeaders) res.setHeader(key, value);
     res.writeHead(400, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'x-request-id': requestIdOf(req) });
     res.end(JSON.stringify({ error: 'invalid-argument', fields: { _: 'invalid' } }));
     return;
   }
-  sendPage(req, res, page, 404, { languageFromRequest: !notFoundPages.has(first), cacheControl: 'no-store' });
+  sendPage(req, res, page, 404, { languageFromRequest: !named, cacheControl: 'no-store' });
 }
 
 /** Whether the path of a request URL decodes (every %XX makes valid UTF-8). */

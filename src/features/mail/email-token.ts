@@ -27,6 +27,8 @@ export const TOKEN_PATTERN = EMAIL_LINK_TOKEN;
 const TAG_BYTES = 16;
 const IV_BYTES = 12;
 const SEAL_CONTEXT = Buffer.from('exhale:email-link');
+const SEAL_KEY = 'exhale:email-link-token:v2';
+const SIGN_KEY = 'exhale:email-link-token:v1';
 
 function derivedKey(secret: string, purpose: string): Buffer {
   return createHmac('sha256', secret).update(purpose).digest();
@@ -35,17 +37,16 @@ function derivedKey(secret: string, purpose: string): Buffer {
 /** The claims sealed into a token of the URL-safe shape TOKEN_PATTERN describes. */
 function seal(secret: string, claims: object): string {
   const iv = randomBytes(IV_BYTES);
-  const cipher = createCipheriv('aes-256-gcm', derivedKey(secret, 'exhale:email-link-token:v2'), iv, { authTagLength: TAG_BYTES });
+  const cipher = createCipheriv('aes-256-gcm', derivedKey(secret, SEAL_KEY), iv, { authTagLength: TAG_BYTES });
   cipher.setAAD(SEAL_CONTEXT);
   const sealed = Buffer.concat([iv, cipher.update(JSON.stringify(claims), 'utf8'), cipher.final()]);
   return `${sealed.toString('base64url')}.${cipher.getAuthTag().toString('base64url')}`;
 }
 
-function unseal(secret: string, payload: string, tag: Buffer): unknown {
-  const sealed = Buffer.from(payload, 'base64url');
+function unseal(secret: string, sealed: Buffer, tag: Buffer): unknown {
   if (sealed.length <= IV_BYTES) return null;
   try {
-    const decipher = createDecipheriv('aes-256-gcm', derivedKey(secret, 'exhale:email-link-token:v2'), sealed.subarray(0, IV_BYTES), { authTagLength: TAG_BYTES });
+    const decipher = createDecipheriv('aes-256-gcm', derivedKey(secret, SEAL_KEY), sealed.subarray(0, IV_BYTES), { authTagLength: TAG_BYTES });
     decipher.setAAD(SEAL_CONTEXT);
     decipher.setAuthTag(tag);
     return JSON.parse(Buffer.concat([decipher.update(sealed.subarray(IV_BYTES)), decipher.final()]).toString('utf8'));
@@ -54,12 +55,12 @@ function unseal(secret: string, payload: string, tag: Buffer): unknown {
   }
 }
 
-/** A v1 token's claims, when its signature is the server's. */
-function openSigned(secret: string, payload: string, given: Buffer): unknown {
-  const expected = createHmac('sha256', derivedKey(secret, 'exhale:email-link-token:v1')).update(payload).digest().subarray(0, TAG_BYTES);
+/** A v1 token's claims (`payload` as sent, `claims` its bytes), when its signature is the server's. */
+function openSigned(secret: string, payload: string, claims: Buffer, given: Buffer): unknown {
+  const expected = createHmac('sha256', derivedKey(secret, SIGN_KEY)).update(payload).digest().subarray(0, TAG_BYTES);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
-    return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    return JSON.parse(claims.toString('utf8'));
   } catch {
     return null;
   }
@@ -69,11 +70,12 @@ function openSigned(secret: string, payload: string, given: Buffer): unknown {
 function open(secret: string, token: string): unknown {
   if (typeof token !== 'string' || !TOKEN_PATTERN.test(token)) return null;
   const [payload = '', last = ''] = token.split('.');
+  const body = Buffer.from(payload, 'base64url');
   const tag = Buffer.from(last, 'base64url');
   // One spelling per token: base64url's unused last bits (and a stray last character) would
   // otherwise let many strings open as the same one.
-  if (tag.length !== TAG_BYTES || tag.toString('base64url') !== last || Buffer.from(payload, 'base64url').toString('base64url') !== payload) return null;
-  return unseal(secret, payload, tag) ?? openSigned(secret, payload, tag);
+  if (tag.length !== TAG_BYTES || tag.toString('base64url') !== last || body.toString('base64url') !== payload) return null;
+  return unseal(secret, body, tag) ?? openSigned(secret, payload, body, tag);
 }
 
 export function signUnsubscribeToken(secret: string, claims: UnsubscribeClaims): string {

@@ -143,11 +143,10 @@ export interface AfterRestore {
  * password" sends a reset link). Null for a link that is unknown or expired (nothing changes then).
  */
 export async function restoreAddress(db: Db, token: string, mail: AfterRestore, now = new Date()): Promise<RestoreState | null> {
-  let outcome: RestoreState | 'done' | null;
-  let previous = '';
-  let replaced: Omit<ReplacedAddress, 'previous'> | null = null;
+  // The transaction answers where the link stands, or (once restored) the address it replaced.
+  let outcome: RestoreState | ReplacedAddress | null;
   try {
-    outcome = await db.transaction(async (tx) => {
+    outcome = await db.transaction(async (tx): Promise<RestoreState | ReplacedAddress | null> => {
       // Two presses at once restore once: the link's row is locked, then read again.
       const link = await readLink(tx, token, now, true);
       if (!link) return null;
@@ -156,8 +155,6 @@ export async function restoreAddress(db: Db, token: string, mail: AfterRestore, 
       const state = await stateOf(tx, link.value);
       if (state !== 'ready') return state;
       const { u: userId, o, t } = link.value;
-      previous = o;
-      replaced = { userId, email: owner.email, locale: owner.locale, name: owner.name };
       await tx.update(user).set({ email: o, emailVerified: true, updatedAt: now }).where(eq(user.id, userId));
       await tx.delete(session).where(eq(session.userId, userId));
       await tx.update(account).set({ password: null, updatedAt: now }).where(and(eq(account.userId, userId), eq(account.providerId, 'credential')));
@@ -167,22 +164,22 @@ export async function restoreAddress(db: Db, token: string, mail: AfterRestore, 
         .update(verification)
         .set({ value: JSON.stringify({ ...link.value, used: now.toISOString() } satisfies Stored), updatedAt: now })
         .where(eq(verification.id, link.id));
-      return 'done' as const;
+      return { userId, email: owner.email, locale: owner.locale, name: owner.name, previous: o };
     });
   } catch (error) {
     // Someone registered the previous address between the check and the change.
     if (isUniqueViolation(error)) return 'taken';
     throw error;
   }
-  if (outcome !== 'done') return outcome;
-  if (replaced) mail.sessionsEnded?.((replaced as Omit<ReplacedAddress, 'previous'>).userId);
+  if (outcome === null || typeof outcome === 'string') return outcome;
+  mail.sessionsEnded?.(outcome.userId);
   try {
-    await mail.reset(previous);
+    await mail.reset(outcome.previous);
   } catch (error) {
     log.error('restore-email: the reset link could not be queued', errorFields(error));
   }
   try {
-    if (replaced) await mail.replaced({ ...(replaced as Omit<ReplacedAddress, 'previous'>), previous });
+    await mail.replaced(outcome);
   } catch (error) {
     log.error('restore-email: the notice to the replaced address could not be queued', errorFields(error));
   }

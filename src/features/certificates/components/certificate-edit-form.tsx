@@ -50,14 +50,13 @@ export function CertificateEditForm({ id, initial, strings }: { id: string; init
       router.refresh();
       return;
     }
-    // Every field the server refused says why (a name and a dedication can both be unprintable).
-    const refused: Array<[string, unknown]> = Object.entries(fields ?? {});
+    // Every field the server refused says why (a name and a dedication can both be unprintable);
+    // only those two have a place for a message, anything else is said under the form.
     const shown: Partial<Record<string, ErrorKey>> = {};
-    for (const [field, key] of refused.length ? refused : [['form', 'failed'] as [string, unknown]]) {
-      // Only the name and the dedication have a place for a message; anything else is said under the form.
+    for (const [field, key] of Object.entries(fields ?? {})) {
       shown[field === 'displayName' || field === 'dedication' ? field : 'form'] ??= (typeof key === 'string' && Object.hasOwn(strings, key) ? key : 'failed') as ErrorKey;
     }
-    setErrors(shown);
+    setErrors(Object.keys(shown).length ? shown : { form: 'failed' });
   }
 
   const error = (field: string) => (errors[field] ? strings[errors[field]!] : undefined);
