@@ -29,6 +29,8 @@ import { scriptsAfterPaint } from './scripts/lib/scripts-after-paint.mjs';
 import { isFilePath, listPublicFiles } from './src/lib/public-files.ts';
 import { lifecycle } from './src/lib/server/lifecycle.ts';
 import { apiRouteMatcher, recordRequest } from './src/lib/server/metrics.ts';
+import { fastReads } from './src/lib/server/fast-reads.ts';
+import { errorFields, log } from './src/lib/logger.ts';
 
 // The .env files, as `next start` reads them, before anything below reads the environment.
 nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
@@ -217,12 +219,59 @@ function sendStaticAsset(req, res, asset) {
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
+// --- The signed-in pages' data calls (decision 0029) ---
+// A GET of one of them is answered by the app's own read (src/app/api/signed-in-reads.ts, the
+// same function its route file answers with), registered at the app's start, without Next.js's
+// route machinery: the router, the request and response objects and the web streams cost more
+// CPU than the read itself. The answer carries the headers Next.js gives the route's answer.
+const READ_HEADERS = { 'Content-Type': 'application/json', 'Cache-Control': 'private, no-store', Vary: 'Accept-Encoding' };
+for (const { key, value } of staticSecurityHeaders) READ_HEADERS[key] = value;
+// Smaller answers are sent as they are: compressing them saves less than it costs.
+const COMPRESS_FROM_BYTES = 1024;
+
+function serveRead(req, res, read, pathname, search) {
+  const requestId = requestIdOf(req);
+  read(req.headers.cookie, new URLSearchParams(search)).then(
+    (answer) => {
+      res.setHeaders(new Map(Object.entries(READ_HEADERS)));
+      res.setHeader('x-request-id', requestId);
+      if (answer.setCookies.length > 0) res.setHeader('Set-Cookie', answer.setCookies);
+      let body = Buffer.from(answer.body);
+      const encoding = body.length >= COMPRESS_FROM_BYTES ? encodingFor(req.headers['accept-encoding']) : null;
+      if (encoding) {
+        body = encoding === 'br' ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } }) : gzipSync(body, { level: 6 });
+        res.setHeader('Content-Encoding', encoding);
+      }
+      res.setHeader('Content-Length', body.length);
+      res.statusCode = answer.status;
+      res.end(body);
+    },
+    (error) => {
+      log.error('request failed', { requestId, method: req.method, path: pathname, route: pathname, routeType: 'route', ...errorFields(error) });
+      if (res.headersSent) return res.destroy();
+      res.setHeaders(new Map(Object.entries(READ_HEADERS)));
+      res.setHeader('x-request-id', requestId);
+      res.statusCode = 500;
+      res.end(JSON.stringify({ error: 'internal' }));
+    },
+  );
+}
+
 /** Answers the request without Next.js when it can; returns whether it did. */
 function fastPath(req, res) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const h = req.headers;
   if (h.rsc || h['next-router-prefetch'] || h['next-action']) return false;
   const url = req.url ?? '/';
+  if (url.startsWith('/api/') && req.method === 'GET') {
+    const q = url.indexOf('?');
+    const pathname = q === -1 ? url : url.slice(0, q);
+    const read = fastReads().get(pathname);
+    if (!read) return false;
+    req.exhaleRoute = pathname;
+    serveRead(req, res, read, pathname, q === -1 ? '' : url.slice(q + 1));
+    return true;
+  }
   if (url.startsWith(STATIC_PREFIX)) {
     const asset = url.includes('?') ? undefined : staticAsset(url);
     if (!asset) return false;

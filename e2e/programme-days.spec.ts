@@ -110,6 +110,12 @@ test('Spanish: the SOS guides a minute of breathing, logs the craving, and a sli
   ]);
   expect((data.attempts as Array<{ endedAt: unknown }>)[0]!.endedAt).toBeNull();
   expect((await page.request.get('/api/programme/dashboard?locale=xx')).status()).toBe(400);
+  // The data call is answered by server.mjs itself (decision 0029), with the headers of any answer
+  // of the app and the request id it was given.
+  const answer = await page.request.get('/api/programme/dashboard?locale=es', { headers: { 'x-request-id': 'e2e-data-call-es-1' } });
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()).toMatchObject({ 'x-request-id': 'e2e-data-call-es-1', 'cache-control': 'private, no-store', 'content-type': 'application/json', 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY' });
+  expect((await answer.json()).slips).toHaveLength(1);
   expect(problems).toEqual([]);
 });
 

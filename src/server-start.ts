@@ -2,10 +2,13 @@ import { checkTestRoutes, ConfigError, env } from '@/config/env';
 import { getDb } from '@/db/client';
 import { DataDirInUseError } from '@/db/lock';
 import { authSecret } from '@/features/auth/server/auth-secret';
+import { signedInReads } from '@/app/api/signed-in-reads';
+import { fastReadOf } from '@/features/auth/server/signed-in-read';
 import { startBroadcastWorker } from '@/features/admin/server/email-admin';
 import { startMailWorker } from '@/features/mail/server/mailer';
 import { startReminderWorker } from '@/features/reminders/server/scheduler';
 import { errorFields, log } from '@/lib/logger';
+import { fastReads } from '@/lib/server/fast-reads';
 import { lifecycle } from '@/lib/server/lifecycle';
 
 export async function startServer(): Promise<void> {
@@ -15,6 +18,8 @@ export async function startServer(): Promise<void> {
     authSecret(config);
     const database = await getDb();
     const workers = [startMailWorker(database.db), startBroadcastWorker(database.db), startReminderWorker(database.db)];
+    // The signed-in pages' data calls, for server.mjs to answer without the route machinery.
+    for (const [path, read] of Object.entries(signedInReads)) fastReads().set(path, fastReadOf(read));
     log.info('server ready', { database: database.kind, site: config.SITE_URL, smtp: Boolean(config.SMTP_URL) });
     const state = lifecycle();
     // The workers' running rounds end (an email batch puts back what it has not sent), then the

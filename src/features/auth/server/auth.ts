@@ -94,13 +94,26 @@ export async function getSession() {
   return service.api.getSession({ headers: requestHeaders });
 }
 
-type Session = NonNullable<Awaited<ReturnType<typeof getSession>>>;
-const recentSessions = new Map<string, { session: Session; until: number }>();
+export type Session = NonNullable<Awaited<ReturnType<typeof getSession>>>;
 /** How long a checked session is trusted without asking the database again, in milliseconds. */
 export const SESSION_RECHECK_MS = 5_000;
 
-/** When each person's sessions were last forgotten here: a lookup begun before that is not kept. */
-const forgottenAt = new Map<string, number>();
+/**
+ * This process's memory of checked sessions, and when each person's sessions were last forgotten
+ * here (a lookup begun before that is not kept). On globalThis: the route handlers and the data
+ * calls server.mjs answers itself (src/app/api/signed-in-reads.ts) may load separate copies of
+ * this module, and a forget must reach every one.
+ */
+interface SessionMemory {
+  recent: Map<string, { session: Session; until: number }>;
+  forgottenAt: Map<string, number>;
+}
+const MEMORY_KEY = Symbol.for('exhale.sessionMemory');
+function memory(): SessionMemory {
+  const shared = globalThis as typeof globalThis & { [MEMORY_KEY]?: SessionMemory };
+  shared[MEMORY_KEY] ??= { recent: new Map(), forgottenAt: new Map() };
+  return shared[MEMORY_KEY];
+}
 
 /**
  * Forgets this process's memory of a person's sessions, once their sessions were deleted here (an
@@ -109,11 +122,27 @@ const forgottenAt = new Map<string, number>();
  * within SESSION_RECHECK_MS.
  */
 export function forgetSessionsOf(userId: string): void {
+  const { recent, forgottenAt } = memory();
   if (forgottenAt.size > 10_000) forgottenAt.clear();
   forgottenAt.set(userId, Date.now());
-  for (const [token, kept] of recentSessions) {
-    if (kept.session.user.id === userId || kept.session.session.impersonatedBy === userId) recentSessions.delete(token);
+  for (const [token, kept] of recent) {
+    if (kept.session.user.id === userId || kept.session.session.impersonatedBy === userId) recent.delete(token);
   }
+}
+
+/** The session of a token from memory if it was checked in the last five seconds, else from `lookup`. */
+async function rememberedSession(token: string, lookup: () => Promise<Session | null>): Promise<Session | null> {
+  const { recent, forgottenAt } = memory();
+  const now = Date.now();
+  const kept = recent.get(token);
+  if (kept && kept.until > now && new Date(kept.session.session.expiresAt).getTime() > now) return kept.session;
+  const session = await lookup();
+  if (recent.size > 10_000) recent.clear();
+  // A lookup that began before the person's sessions were forgotten may have read one just ended.
+  const forgotten = session ? (forgottenAt.get(session.user.id) ?? 0) >= now : false;
+  if (session && !forgotten) recent.set(token, { session, until: now + SESSION_RECHECK_MS });
+  else recent.delete(token);
+  return session;
 }
 
 /**
@@ -125,14 +154,23 @@ export function forgetSessionsOf(userId: string): void {
 export async function getSessionForRead(): Promise<Session | null> {
   const token = sessionTokenIn((await headers()).get('cookie'));
   if (!token) return null;
-  const now = Date.now();
-  const kept = recentSessions.get(token);
-  if (kept && kept.until > now && new Date(kept.session.session.expiresAt).getTime() > now) return kept.session;
-  const session = await getSession();
-  if (recentSessions.size > 10_000) recentSessions.clear();
-  // A lookup that began before the person's sessions were forgotten may have read one just ended.
-  const forgotten = session ? (forgottenAt.get(session.user.id) ?? 0) >= now : false;
-  if (session && !forgotten) recentSessions.set(token, { session, until: now + SESSION_RECHECK_MS });
-  else recentSessions.delete(token);
-  return session;
+  return rememberedSession(token, getSession);
+}
+
+/**
+ * The same outside a request's scope, from a raw Cookie header (the data calls server.mjs answers
+ * without Next.js): a session the lookup renewed comes back with the Set-Cookie lines that carry
+ * it to the browser, which a route handler's response would have got from the auth library.
+ */
+export async function sessionForReadFrom(cookie: string | undefined): Promise<{ session: Session | null; setCookies: string[] }> {
+  const token = sessionTokenIn(cookie);
+  if (!token || !cookie) return { session: null, setCookies: [] };
+  let setCookies: string[] = [];
+  const session = await rememberedSession(token, async () => {
+    const service = await getAuth();
+    const answer = await service.api.getSession({ headers: new Headers({ cookie }), returnHeaders: true });
+    setCookies = answer.headers.getSetCookie();
+    return answer.response;
+  });
+  return { session, setCookies };
 }

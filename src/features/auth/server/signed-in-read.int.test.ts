@@ -1,0 +1,161 @@
+import { eq } from 'drizzle-orm';
+import { NextRequest } from 'next/server';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Database } from '@/db/create';
+import { session } from '@/db/schema';
+import { testDatabase } from '../../../../test/database';
+
+// The route handlers read the request's Cookie header through next/headers; here it is the one
+// the test last asked with.
+let requestCookie = '';
+vi.mock('next/headers', () => ({
+  headers: async () => new Headers(requestCookie ? { cookie: requestCookie } : {}),
+  cookies: async () => {
+    throw new Error('`cookies` was called outside a request scope.');
+  },
+}));
+// The app's translations as next-intl's server entry gives them inside Next.js.
+vi.mock('next-intl/server', async () => {
+  const { createTranslator } = await import('next-intl');
+  const { loadMessages } = await import('@/i18n/messages');
+  return {
+    getTranslations: async ({ locale, namespace }: { locale: 'pt'; namespace: 'auth' }) =>
+      createTranslator({
+        locale,
+        messages: await loadMessages(locale),
+        namespace,
+      }),
+  };
+});
+
+const { getAuth, forgetSessionsOf } = await import('./auth');
+const { fastReadOf, readRoute } = await import('./signed-in-read');
+const { signedInReads } = await import('@/app/api/signed-in-reads');
+
+const DAY = 86_400_000;
+const site = 'https://exhale.example';
+let database: Database;
+let cookie: string;
+let userId: string;
+let token: string;
+
+/** The same call answered both ways: through the route handler (Next.js) and as server.mjs answers it. */
+async function bothWays(path: keyof typeof signedInReads, query: string, withCookie: string) {
+  requestCookie = withCookie;
+  const route = await readRoute(signedInReads[path])(
+    new NextRequest(`${site}${path}${query}`, {
+      headers: withCookie ? { cookie: withCookie } : {},
+    }),
+  );
+  const fast = await fastReadOf(signedInReads[path])(withCookie || undefined, new URLSearchParams(query));
+  return {
+    route: {
+      status: route.status,
+      body: await route.json(),
+      setCookies: route.headers.getSetCookie(),
+    },
+    fast: { ...fast, body: JSON.parse(fast.body) as unknown },
+  };
+}
+
+beforeAll(async () => {
+  database = await testDatabase();
+  // The app's database for getAuth (src/db/client.ts keeps it under this key).
+  (globalThis as Record<symbol, unknown>)[Symbol.for('exhale.database')] = Promise.resolve(database);
+  const auth = await getAuth();
+  const signedUp = await auth.api.signUpEmail({
+    body: {
+      name: 'Ines',
+      email: 'ines@exhale.test',
+      password: 'Breathe-Easy-3',
+      locale: 'pt',
+    },
+    returnHeaders: true,
+  });
+  // SITE_URL is https here, so the cookie has the __Secure- prefix.
+  cookie = signedUp.headers
+    .getSetCookie()
+    .find((line) => line.startsWith('__Secure-better-auth.session_token='))!
+    .split(';')[0]!;
+  userId = signedUp.response.user.id;
+  token = decodeURIComponent(cookie.split('=')[1]!).split('.')[0]!;
+});
+afterAll(async () => {
+  (globalThis as Record<symbol, unknown>)[Symbol.for('exhale.database')] = undefined;
+  await database?.close();
+});
+
+describe('a signed-in data call', () => {
+  it('answers the same through Next.js and from server.mjs, for each data call', async () => {
+    // The programme's answer carries the time it was made.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date() });
+    try {
+      for (const [path, query] of [
+        ['/api/programme/dashboard', '?locale=pt'],
+        ['/api/account/overview', '?locale=pt'],
+        ['/api/account/data', ''],
+      ] as const) {
+        const { route, fast } = await bothWays(path, query, cookie);
+        expect(fast.status, path).toBe(200);
+        expect(route.status, path).toBe(200);
+        expect(fast.body, path).toEqual(route.body);
+        expect(fast.setCookies, path).toEqual([]);
+      }
+    } finally {
+      vi.useRealTimers();
+    }
+    const { fast } = await bothWays('/api/account/overview', '?locale=pt', cookie);
+    expect(fast.body).toMatchObject({ user: { name: 'Ines', email: 'ines@exhale.test' } });
+  });
+
+  it('refuses an unknown language with the field named, both ways', async () => {
+    const { route, fast } = await bothWays('/api/programme/dashboard', '?locale=xx', cookie);
+    expect(fast).toEqual({
+      status: 400,
+      body: { error: 'invalid-argument', fields: { locale: 'invalid' } },
+      setCookies: [],
+    });
+    expect(route).toEqual(fast);
+  });
+
+  it('answers 401 without a session, and removes a leftover session cookie (Secure on https), both ways', async () => {
+    const none = await bothWays('/api/account/data', '', '');
+    expect(none.fast).toEqual({
+      status: 401,
+      body: { error: 'unauthenticated' },
+      setCookies: [],
+    });
+    expect(none.route).toEqual(none.fast);
+    const forged = await bothWays('/api/account/data', '', '__Secure-better-auth.session_token=forged.value; exhale-locale=pt');
+    expect(forged.fast.status).toBe(401);
+    expect(forged.fast.setCookies).toEqual(['__Secure-better-auth.session_token=; Path=/; Max-Age=0; Secure; HttpOnly; SameSite=lax']);
+    expect(forged.route).toEqual(forged.fast);
+  });
+
+  it('sends a session the lookup renewed back to the browser', async () => {
+    const soon = new Date(Date.now() + 10 * DAY);
+    await database.db
+      .update(session)
+      .set({ expiresAt: soon, updatedAt: new Date(Date.now() - 2 * DAY) })
+      .where(eq(session.token, token));
+    forgetSessionsOf(userId);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const answer = await fastReadOf(signedInReads['/api/account/data'])(cookie, new URLSearchParams());
+    expect(answer.status).toBe(200);
+    expect(answer.setCookies.some((line) => line.startsWith('__Secure-better-auth.session_token=') && /Max-Age=\d{6,}/.test(line))).toBe(true);
+    const [row] = await database.db.select().from(session).where(eq(session.token, token));
+    expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * DAY);
+  });
+
+  it('keeps a checked session five seconds, but not past a forget, which reaches server.mjs’s reads too', async () => {
+    const read = fastReadOf(signedInReads['/api/account/data']);
+    expect((await read(cookie, new URLSearchParams())).status).toBe(200);
+    // Ended in the database: the memory still answers, as decision 0027 allows.
+    await database.db.delete(session).where(eq(session.token, token));
+    expect((await read(cookie, new URLSearchParams())).status).toBe(200);
+    forgetSessionsOf(userId);
+    const after = await read(cookie, new URLSearchParams());
+    expect(after.status).toBe(401);
+    expect(after.setCookies.at(-1)).toMatch(/^__Secure-better-auth\.session_token=; Path=\/; Max-Age=0;/);
+  });
+});
