@@ -26,6 +26,7 @@ import { analyticsOrigin, buildCsp, nonceOf } from './src/lib/security/csp.ts';
 import { keepLivePage, livePage } from './src/lib/server/live-pages.ts';
 import { inlineScriptHashes } from './src/lib/security/script-hashes.ts';
 import { scriptsAfterPaint } from './scripts/lib/scripts-after-paint.mjs';
+import { withoutStaticFlight } from './scripts/lib/static-flight.mjs';
 import { isFilePath, listPublicFiles } from './src/lib/public-files.ts';
 import { lifecycle } from './src/lib/server/lifecycle.ts';
 import { apiRouteMatcher, recordRequest } from './src/lib/server/metrics.ts';
@@ -364,8 +365,8 @@ async function renderLive(pathname) {
   });
   const text = await response.text();
   if (![200, 301, 302, 307, 308].includes(response.status)) return null;
-  // Like the prerendered pages (scripts/prerender-manifest.mjs): the framework's scripts run after the first paint.
-  const html = response.status === 200 ? scriptsAfterPaint(text) : '';
+  // Like the prerendered pages (scripts/prerender-manifest.mjs): static content once, and the framework's scripts after the first paint.
+  const html = response.status === 200 ? scriptsAfterPaint(withoutStaticFlight(text)) : '';
   const page = {
     status: response.status,
     body: Buffer.from(html),

@@ -216,6 +216,14 @@ test('content pages hydrate only what people use: the story is taken over as dra
   expect(first.inside).toBe(0);
   // The parts people use are (the language menu).
   await openLanguageMenu(page, 'de');
+  // The document carries the story once: drawn, and not again in its RSC data (decision 0026, addendum 9).
+  const section = (await page.locator('main [data-static] h2').first().innerText()).trim();
+  const html = await (await page.request.get(publicPath('/help', 'de'))).text();
+  const data = [...html.matchAll(/<script>self\.__next_f\.push\((\[1,.*?\])\)<\/script>/gs)].map((m) => (JSON.parse(m[1]!) as [number, string])[1]).join('');
+  expect(section.length).toBeGreaterThan(3);
+  expect(html).toContain(section);
+  expect(data.length).toBeGreaterThan(1000);
+  expect(data).not.toContain(section);
 
   // A client-side navigation draws the next story in the browser.
   await page.evaluate(() => Object.assign(window, { samePage: true }));

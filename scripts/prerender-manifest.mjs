@@ -14,6 +14,7 @@ import { pathnames, publicPath } from '../src/i18n/pathnames.ts';
 import { idShell, needsSignIn, SIGNED_IN_ROUTES } from '../src/i18n/guard.ts';
 import { inlineScriptHashes } from '../src/lib/security/script-hashes.ts';
 import { scriptsAfterPaint } from './lib/scripts-after-paint.mjs';
+import { withoutStaticFlight } from './lib/static-flight.mjs';
 
 const root = process.cwd();
 const next = join(root, '.next');
@@ -25,7 +26,8 @@ for (const route of Object.keys(prerender.routes)) {
   const file = htmlFile(route);
   if (!existsSync(file)) continue;
   const built = readFileSync(file, 'utf8');
-  const html = scriptsAfterPaint(built);
+  // Static content's second copy out of the page's RSC data, then the scripts after the first paint.
+  const html = scriptsAfterPaint(withoutStaticFlight(built));
   if (html !== built) writeFileSync(file, html);
   hashesByRoute[route] = inlineScriptHashes(html);
 }

@@ -179,7 +179,7 @@ function newestSource(root) {
     else newest = Math.max(newest, stat.mtimeMs);
   };
   // The build's own steps after `next build` (package.json's "build") rewrite the pages too.
-  const steps = ['scripts/prerender-manifest.mjs', 'scripts/build-sw.mjs', 'scripts/compress-static.mjs', 'scripts/lib/scripts-after-paint.mjs'];
+  const steps = ['scripts/prerender-manifest.mjs', 'scripts/build-sw.mjs', 'scripts/compress-static.mjs', 'scripts/lib/scripts-after-paint.mjs', 'scripts/lib/static-flight.mjs'];
   for (const part of ['src', 'content', 'messages', 'public', 'next.config.ts', 'package.json', 'package-lock.json', ...steps]) visit(path.join(root, part));
   return newest;
 }

@@ -16,6 +16,8 @@ function serverDrawn(id: string): HTMLElement | null {
  * page's first load React takes the element over as it is, holding its HTML, and does not hydrate
  * what is inside (decision 0026, addendum 4). Drawn in the browser (a client-side navigation), it
  * renders its children as usual. Nothing inside may need React: no client components, no handlers.
+ * A prerendered document's own RSC data does not carry the children at all (they are null there,
+ * scripts/lib/static-flight.mjs, addendum 9): on that first load only the element drawn is used.
  */
 export function StaticContent({ children, className }: { children: ReactNode; className?: string }) {
   const id = useId();
