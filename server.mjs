@@ -232,8 +232,8 @@ const COMPRESS_FROM_BYTES = 1024;
 
 function serveRead(req, res, read, pathname, search) {
   const requestId = requestIdOf(req);
-  read(req.headers.cookie, new URLSearchParams(search)).then(
-    (answer) => {
+  read(req.headers.cookie, new URLSearchParams(search.split('#')[0]))
+    .then((answer) => {
       res.setHeaders(new Map(Object.entries(READ_HEADERS)));
       res.setHeader('x-request-id', requestId);
       if (answer.setCookies.length > 0) res.setHeader('Set-Cookie', answer.setCookies);
@@ -246,16 +246,19 @@ function serveRead(req, res, read, pathname, search) {
       res.setHeader('Content-Length', body.length);
       res.statusCode = answer.status;
       res.end(body);
-    },
-    (error) => {
+    })
+    // A failing read, or a failure while its answer is written: logged, and answered if it can be.
+    .catch((error) => {
       log.error('request failed', { requestId, method: req.method, path: pathname, route: pathname, routeType: 'route', ...errorFields(error) });
       if (res.headersSent) return res.destroy();
+      res.removeHeader('Set-Cookie');
+      res.removeHeader('Content-Encoding');
+      res.removeHeader('Content-Length');
       res.setHeaders(new Map(Object.entries(READ_HEADERS)));
       res.setHeader('x-request-id', requestId);
       res.statusCode = 500;
       res.end(JSON.stringify({ error: 'internal' }));
-    },
-  );
+    });
 }
 
 /** Answers the request without Next.js when it can; returns whether it did. */

@@ -232,5 +232,15 @@ test('content pages hydrate only what people use: the story is taken over as dra
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(storyHeading('imprint', 'de'));
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
   expect((await page.locator('main [data-static]').innerText()).length).toBeGreaterThan(500);
+  // Back to the first page: the router draws it from the document's own data, which has no story
+  // in it; the story is there all the same.
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${publicPath('/help', 'de')}$`));
+  await expect(page.locator('main [data-static] h2').first()).toHaveText(section);
+  expect((await page.locator('main [data-static]').innerText()).length).toBeGreaterThan(2000);
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  // And forward again.
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(storyHeading('imprint', 'de'));
   expect(problems).toEqual([]);
 });

@@ -8,13 +8,24 @@
 // help page 82 KB of its 130 KB. Here, after the build, each StaticContent element's children in a
 // document's inline RSC data become null, and the rows only they referred to are dropped. The
 // `.rsc` files a client-side navigation fetches are not touched: there StaticContent renders its
-// children as usual.
+// children as usual. Where the router renders from the document's own data again (a Back or
+// Forward step to the first page), StaticContent shows the HTML the document arrived with.
+// Anything this does not read with certainty (binary rows or pushes, a path into the content)
+// leaves the document as it was.
 
-const PUSH = /<script>self\.__next_f\.push\((\[1,"(?:[^"\\]|\\.)*"\])\)<\/script>/g;
+// A push of RSC text (a page rendered per request carries the request's nonce on it).
+const PUSH = /<script( nonce="[^"]*")?>self\.__next_f\.push\((\[1,"(?:[^"\\]|\\.)*"\])\)<\/script>/g;
+// A push of anything else (binary data, form state): such a document is left alone.
+const OTHER_PUSH = /self\.__next_f\.push\(\[[2-9]/;
 // A reference to another row inside a row's JSON: "$1a", "$L1a" (lazy), "$@1a" (promise), "$Q1a"
-// (a map), "$W1a" (a set) and the other one-letter kinds, "$1a:props:children" (a path into it).
+// (a map), "$W1a" (a set) and React's other kinds (none of whose letters is a hex digit), and
+// "$1a:props:children" (a path into that row's value; its first part is the id).
 // Reading too much as a reference only keeps a row; missing one would drop a row still in use.
-const REFERENCE = /"\$[A-Za-z@]?([0-9a-f]+)(?::[^"]*)?"/g;
+const REFERENCE = /"\$[LQWKBihFTYEInR@]?([0-9a-f]+)(?::[^"]*)?"/g;
+const ELEMENT_PARTS = { type: 1, key: 2, props: 3 };
+const PATH_REFERENCE = /"\$([0-9a-f]+)((?::[^":]+)+)"/g;
+// Rows of typed arrays and other binary data are length-prefixed like text rows; not read here.
+const BINARY_ROW = /^[AOoUSsLlGgMmVb][0-9a-f]+,/;
 
 /** The rows of an RSC stream, in order: [id, body] (a text row's body is `T<hex length>,<text>`). */
 function rowsOf(data) {
@@ -26,6 +37,7 @@ function rowsOf(data) {
     const id = data.slice(at, colon);
     // Hints (`:HL[...]`) have no id.
     if (!/^[0-9a-f]*$/.test(id)) return null;
+    if (BINARY_ROW.test(data.slice(colon + 1, colon + 20))) return null;
     const text = /^T([0-9a-f]+),/.exec(data.slice(colon + 1, colon + 20));
     if (text) {
       // The length is in UTF-8 bytes.
@@ -45,9 +57,9 @@ function rowsOf(data) {
 }
 
 /** The script text Next.js writes for a push of `data` (JSON, with the characters HTML must not see escaped). */
-function pushScript(data) {
+function pushScript(data, nonce = '') {
   const json = JSON.stringify([1, data]).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-  return `<script>self.__next_f.push(${json})</script>`;
+  return `<script${nonce}>self.__next_f.push(${json})</script>`;
 }
 
 /**
@@ -57,10 +69,10 @@ function pushScript(data) {
  */
 export function withoutStaticFlight(html) {
   const scripts = [...html.matchAll(PUSH)];
-  if (scripts.length === 0) return html;
+  if (scripts.length === 0 || OTHER_PUSH.test(html)) return html;
   let data;
   try {
-    data = scripts.map((match) => JSON.parse(match[1])[1]).join('');
+    data = scripts.map((match) => JSON.parse(match[2])[1]).join('');
   } catch {
     return html;
   }
@@ -101,6 +113,24 @@ export function withoutStaticFlight(html) {
     }
   }
   if (!changed) return html;
+  // A path into a row's value (React's reference to an object it wrote before) must still lead
+  // somewhere: one that went through the content taken out leaves the document as it was.
+  const values = new Map();
+  for (const [id, body] of rows) {
+    if (body.startsWith('[') || body.startsWith('{')) values.set(id, JSON.parse(body));
+  }
+  for (const [, id, path] of data.matchAll(PATH_REFERENCE)) {
+    let at = values.get(id);
+    for (const key of path.slice(1).split(':')) {
+      // A step through a reference to another row goes on in that row's value.
+      const row = typeof at === 'string' ? /^\$[LQW@]?([0-9a-f]+)$/.exec(at) : null;
+      if (row) at = values.get(row[1]);
+      // An element is written as ["$", type, key, props]; a path names those parts.
+      const part = Array.isArray(at) && at[0] === '$' ? ELEMENT_PARTS[key] : undefined;
+      at = at != null && typeof at === 'object' ? at[part ?? key] : undefined;
+    }
+    if (at == null) return html;
+  }
   const bodies = new Map();
   for (const [id, body] of rows) bodies.set(id, [...(bodies.get(id) ?? []), body]);
   // A row is kept when the root (row 0) still reaches it, or when the dropped children did not
@@ -121,9 +151,9 @@ export function withoutStaticFlight(html) {
   const kept = rows.filter(([id]) => reached.has(id) || !orphaned.has(id)).map(([id, body]) => `${id}:${body}${/^T[0-9a-f]+,/.test(body) ? '' : '\n'}`);
   // All of the data in the first push's place (the scripts run before React reads any of it).
   let first = true;
-  return html.replace(PUSH, () => {
+  return html.replace(PUSH, (_, nonce) => {
     if (!first) return '';
     first = false;
-    return pushScript(kept.join(''));
+    return pushScript(kept.join(''), nonce);
   });
 }

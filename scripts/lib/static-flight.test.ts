@@ -80,6 +80,29 @@ describe('static content out of the document’s RSC data', () => {
     expect(kept).toBe('0:["$","div",null,{"children":["$","$L5",null,{"children":null}],"s":"$@6"}]\n5:I[1,[],"StaticContent"]\n6:X\n6:{"a":1}\n6:C\n');
   });
 
+  it('reads ids that begin with a letter whole, with or without a kind', () => {
+    const data = ['0:{"a":"$ab:props:style","b":"$c3","d":["$","$L5",null,{"children":["$Lab","$Lc3"]}]}', '5:I[1,[],"StaticContent"]', 'ab:["$","p",null,{"style":{"x":1}}]', 'c3:["$","p",null,{}]', ''].join('\n');
+    const kept = dataOf(withoutStaticFlight(`<html><body>${push(data)}</body></html>`));
+    expect(kept).toBe(data.replace('"children":["$Lab","$Lc3"]', '"children":null'));
+  });
+
+  it('leaves the document alone when a path leads into the content taken out, or it holds binary data', () => {
+    const into = ['0:{"a":"$1:props:children:0:props","b":"$L1"}', '1:["$","$L5",null,{"children":[["$","p",null,{"id":"x"}]]}]', '5:I[1,[],"StaticContent"]', ''].join('\n');
+    const page = `<html><body>${push(into)}</body></html>`;
+    expect(withoutStaticFlight(page)).toBe(page);
+    const binary = pageOf(DATA).replace('</body>', '<script>self.__next_f.push([3,"AAEC"])</script></body>');
+    expect(withoutStaticFlight(binary)).toBe(binary);
+    const typed = `<html><body>${push(`0:["$","$L5",null,{"children":"$L8"}]\n5:I[1,[],"StaticContent"]\n8:o3,abc9:null\n`)}</body></html>`;
+    expect(withoutStaticFlight(typed)).toBe(typed);
+  });
+
+  it('keeps the nonce of a page rendered per request', () => {
+    const page = pageOf(DATA).replaceAll('<script>self.__next_f', '<script nonce="n0nce">self.__next_f');
+    const html = withoutStaticFlight(page);
+    expect(html).toContain('<script nonce="n0nce">self.__next_f.push([1,');
+    expect(html).not.toContain('Deine Daten');
+  });
+
   it('reads text rows by their length in bytes', () => {
     // The text row holds a newline and a multi-byte character, and a row follows it.
     const textRow = 'b:T8,Zeile\nä';

@@ -8,16 +8,24 @@ export function hasSessionCookie(request: Pick<NextRequest, 'cookies'>): boolean
   return SESSION_COOKIE_NAMES.some((name) => Boolean(request.cookies.get(name)?.value));
 }
 
-/** The session cookie's value in a raw Cookie header, or null. */
+/**
+ * The session cookie's value in a raw Cookie header, or null. With both names present the
+ * `__Secure-` one, the one the auth library reads on an https site (a plain one may have been set
+ * by someone else: a page served over http, a sibling subdomain).
+ */
 export function sessionTokenIn(header: string | null | undefined): string | null {
   if (!header) return null;
+  let plain: string | null = null;
   for (const part of header.split(';')) {
     const at = part.indexOf('=');
     if (at === -1) continue;
+    const name = part.slice(0, at).trim();
     const value = part.slice(at + 1).trim();
-    if ((SESSION_COOKIE_NAMES as readonly string[]).includes(part.slice(0, at).trim()) && value) return value;
+    if (!value) continue;
+    if (name === SESSION_COOKIE_NAMES[1]) return value;
+    if (name === SESSION_COOKIE_NAMES[0]) plain ??= value;
   }
-  return null;
+  return plain;
 }
 
 /** The same check on a raw Cookie header (server.mjs, before Next.js parses anything). */

@@ -1,6 +1,19 @@
 'use client';
 
-import { useId, useState, type ReactNode } from 'react';
+import { useRouter } from 'next/navigation';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+
+/**
+ * The static content this document arrived with, by name, read once when this module loads (the
+ * page is complete by then: the framework's scripts run after it). The document's own RSC data
+ * does not carry StaticContent's children (scripts/lib/static-flight.mjs, decision 0026, addendum
+ * 9), yet the router renders from that data again on a Back or Forward step to this first page:
+ * its HTML comes from here.
+ */
+const drawnAtLoad = new Map<string, string>();
+if (typeof document !== 'undefined') {
+  for (const element of document.querySelectorAll<HTMLElement>('[data-static]')) if (element.dataset.static) drawnAtLoad.set(element.dataset.static, element.innerHTML);
+}
 
 /** The element the server drew for this id, when React has not taken it over yet (the page's first load). */
 function serverDrawn(id: string): HTMLElement | null {
@@ -15,16 +28,22 @@ function serverDrawn(id: string): HTMLElement | null {
  * Content the server draws that needs no React in the browser (text, images, plain links): on the
  * page's first load React takes the element over as it is, holding its HTML, and does not hydrate
  * what is inside (decision 0026, addendum 4). Drawn in the browser (a client-side navigation), it
- * renders its children as usual. Nothing inside may need React: no client components, no handlers.
- * A prerendered document's own RSC data does not carry the children at all (they are null there,
- * scripts/lib/static-flight.mjs, addendum 9): on that first load only the element drawn is used.
+ * renders its children as usual; without them (the first document's own data, addendum 9) it shows
+ * the HTML that document arrived with, found by `name` (the page's language and story), or else
+ * asks the server for the page's data again. Nothing inside may need React: no client components,
+ * no handlers.
  */
-export function StaticContent({ children, className }: { children: ReactNode; className?: string }) {
+export function StaticContent({ children, name, className }: { children: ReactNode; name: string; className?: string }) {
   const id = useId();
-  const [html] = useState(() => serverDrawn(id)?.innerHTML ?? null);
-  if (html !== null) return <div id={id} data-static="" className={className} dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />;
+  const router = useRouter();
+  const [html] = useState(() => serverDrawn(id)?.innerHTML ?? (children == null ? (drawnAtLoad.get(name) ?? null) : null));
+  const missing = html === null && children == null;
+  useEffect(() => {
+    if (missing) router.refresh();
+  }, [missing, router]);
+  if (html !== null) return <div id={id} data-static={name} className={className} dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />;
   return (
-    <div id={id} data-static="" className={className}>
+    <div id={id} data-static={name} className={className}>
       {children}
     </div>
   );

@@ -67,7 +67,7 @@ export async function StoryBody({ story, locale, preview }: { story: Story; loca
         {body[0]?.component === 'hero' ? null : <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>}
         {preview === 'off' ? (
           // Text, images and plain links: nothing in a story needs React in the browser.
-          <StaticContent>
+          <StaticContent name={`${locale}/${story.slug}`}>
             <Blocks blocks={body} ctx={{ locale, preview: false }} />
           </StaticContent>
         ) : (

@@ -10,7 +10,7 @@ export const NO_STORE = { 'Cache-Control': 'private, no-store' };
  */
 export function clearedSessionCookies(cookie: string | null | undefined): string[] {
   if (!cookie) return [];
-  const names = new Set(cookie.split(';').map((part) => part.slice(0, part.indexOf('=')).trim()));
+  const names = new Set(cookie.split(';').flatMap((part) => (part.includes('=') ? [part.slice(0, part.indexOf('=')).trim()] : [])));
   return SESSION_COOKIE_NAMES.filter((name) => names.has(name)).map((name) => `${name}=; Path=/; Max-Age=0;${name.startsWith('__Secure-') ? ' Secure;' : ''} HttpOnly; SameSite=lax`);
 }
 

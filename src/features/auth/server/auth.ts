@@ -123,10 +123,21 @@ function memory(): SessionMemory {
  */
 export function forgetSessionsOf(userId: string): void {
   const { recent, forgottenAt } = memory();
-  if (forgottenAt.size > 10_000) forgottenAt.clear();
-  forgottenAt.set(userId, Date.now());
+  const now = Date.now();
+  // Only lookups still running need the mark: older ones are dropped, never all at once.
+  if (forgottenAt.size > 10_000) for (const [id, at] of forgottenAt) if (at < now - 60_000) forgottenAt.delete(id);
+  forgottenAt.set(userId, now);
   for (const [token, kept] of recent) {
     if (kept.session.user.id === userId || kept.session.session.impersonatedBy === userId) recent.delete(token);
+  }
+}
+
+/** The token a session cookie's value carries (`token.signature`, URL-encoded), or null. */
+function tokenPart(value: string): string | null {
+  try {
+    return decodeURIComponent(value).split('.')[0] ?? null;
+  } catch {
+    return null;
   }
 }
 
@@ -140,7 +151,9 @@ async function rememberedSession(token: string, lookup: () => Promise<Session | 
   if (recent.size > 10_000) recent.clear();
   // A lookup that began before the person's sessions were forgotten may have read one just ended.
   const forgotten = session ? (forgottenAt.get(session.user.id) ?? 0) >= now : false;
-  if (session && !forgotten) recent.set(token, { session, until: now + SESSION_RECHECK_MS });
+  // Kept only under the token it is for: a Cookie header carrying two session cookies (one of them
+  // planted) must not make one person's session answer for another token.
+  if (session && !forgotten && tokenPart(token) === session.session.token) recent.set(token, { session, until: now + SESSION_RECHECK_MS });
   else recent.delete(token);
   return session;
 }

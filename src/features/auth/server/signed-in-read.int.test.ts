@@ -42,12 +42,15 @@ let token: string;
 /** The same call answered both ways: through the route handler (Next.js) and as server.mjs answers it. */
 async function bothWays(path: keyof typeof signedInReads, query: string, withCookie: string) {
   requestCookie = withCookie;
+  // Each way looks the session up itself, not in the memory the other filled.
+  await fresh();
+  const fast = await fastReadOf(signedInReads[path])(withCookie || undefined, new URLSearchParams(query));
+  await fresh();
   const route = await readRoute(signedInReads[path])(
     new NextRequest(`${site}${path}${query}`, {
       headers: withCookie ? { cookie: withCookie } : {},
     }),
   );
-  const fast = await fastReadOf(signedInReads[path])(withCookie || undefined, new URLSearchParams(query));
   return {
     route: {
       status: route.status,
@@ -56,6 +59,12 @@ async function bothWays(path: keyof typeof signedInReads, query: string, withCoo
     },
     fast: { ...fast, body: JSON.parse(fast.body) as unknown },
   };
+}
+
+/** This process's memory of Ines's session emptied (a lookup in the same millisecond as a forget is not kept). */
+async function fresh() {
+  if (userId) forgetSessionsOf(userId);
+  await new Promise((resolve) => setTimeout(resolve, 2));
 }
 
 beforeAll(async () => {
@@ -147,13 +156,35 @@ describe('a signed-in data call', () => {
     expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * DAY);
   });
 
+  it('never keeps a session under another token: a cookie planted beside the real one does not read its person’s data', async () => {
+    // Someone signs up, and plants their own session in Ines's browser under the plain name (from
+    // a page served over http, or a sibling subdomain); the site is https, where only the
+    // __Secure- cookie counts.
+    const auth = await getAuth();
+    const theirs = await auth.api.signUpEmail({ body: { name: 'Mallory', email: 'mallory@exhale.test', password: 'Breathe-Easy-3', locale: 'en' }, returnHeaders: true });
+    const value = theirs.headers.getSetCookie().find((line) => line.startsWith('__Secure-better-auth.session_token='))!.split(';')[0]!.split('=').slice(1).join('=');
+    const planted = `better-auth.session_token=${value}`;
+    const read = fastReadOf(signedInReads['/api/account/overview']);
+    for (const header of [`${planted}; ${cookie}`, `${cookie}; ${planted}`]) {
+      await fresh();
+      expect(JSON.parse((await read(header, new URLSearchParams('locale=pt'))).body), header).toMatchObject({ user: { email: 'ines@exhale.test' } });
+      // Their plain cookie alone is nobody's on this site, and above all not Ines's.
+      const alone = await read(planted, new URLSearchParams('locale=pt'));
+      expect(alone.status, header).toBe(401);
+    }
+  });
+
   it('keeps a checked session five seconds, but not past a forget, which reaches server.mjs’s reads too', async () => {
     const read = fastReadOf(signedInReads['/api/account/data']);
     expect((await read(cookie, new URLSearchParams())).status).toBe(200);
     // Ended in the database: the memory still answers, as decision 0027 allows.
     await database.db.delete(session).where(eq(session.token, token));
     expect((await read(cookie, new URLSearchParams())).status).toBe(200);
-    forgetSessionsOf(userId);
+    // The forget comes from another copy of the module, as a route handler's bundle would call it.
+    vi.resetModules();
+    const other = await import('./auth');
+    expect(other.forgetSessionsOf).not.toBe(forgetSessionsOf);
+    other.forgetSessionsOf(userId);
     const after = await read(cookie, new URLSearchParams());
     expect(after.status).toBe(401);
     expect(after.setCookies.at(-1)).toMatch(/^__Secure-better-auth\.session_token=; Path=\/; Max-Age=0;/);

@@ -45,7 +45,7 @@ export async function PostPage({ params }: IdParams) {
     <Container>
       {preview === 'off' ? (
         // Text, pictures and plain links: nothing in a post needs React in the browser.
-        <StaticContent>
+        <StaticContent name={`${locale}/posts/${post.slug}`}>
           <PostArticle post={post} related={related} locale={locale} />
         </StaticContent>
       ) : (
