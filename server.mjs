@@ -232,7 +232,7 @@ const COMPRESS_FROM_BYTES = 1024;
 
 function serveRead(req, res, read, pathname, search) {
   const requestId = requestIdOf(req);
-  read(req.headers.cookie, new URLSearchParams(search.split('#')[0]))
+  read(req.headers.cookie, new URLSearchParams(search))
     .then((answer) => {
       res.setHeaders(new Map(Object.entries(READ_HEADERS)));
       res.setHeader('x-request-id', requestId);
@@ -250,14 +250,18 @@ function serveRead(req, res, read, pathname, search) {
     // A failing read, or a failure while its answer is written: logged, and answered if it can be.
     .catch((error) => {
       log.error('request failed', { requestId, method: req.method, path: pathname, route: pathname, routeType: 'route', ...errorFields(error) });
-      if (res.headersSent) return res.destroy();
-      res.removeHeader('Set-Cookie');
-      res.removeHeader('Content-Encoding');
-      res.removeHeader('Content-Length');
-      res.setHeaders(new Map(Object.entries(READ_HEADERS)));
-      res.setHeader('x-request-id', requestId);
-      res.statusCode = 500;
-      res.end(JSON.stringify({ error: 'internal' }));
+      try {
+        if (res.headersSent) return res.destroy();
+        res.removeHeader('Set-Cookie');
+        res.removeHeader('Content-Encoding');
+        res.removeHeader('Content-Length');
+        res.setHeaders(new Map(Object.entries(READ_HEADERS)));
+        res.setHeader('x-request-id', requestId);
+        res.statusCode = 500;
+        res.end(JSON.stringify({ error: 'internal' }));
+      } catch {
+        res.destroy();
+      }
     });
 }
 

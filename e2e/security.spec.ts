@@ -234,10 +234,16 @@ test('content pages hydrate only what people use: the story is taken over as dra
   expect((await page.locator('main [data-static]').innerText()).length).toBeGreaterThan(500);
   // Back to the first page: the router draws it from the document's own data, which has no story
   // in it; the story is there all the same.
+  // From the HTML the document arrived with, not by asking the server for the page's data again.
+  const dataRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.headers().rsc || request.url().includes('_rsc=')) dataRequests.push(request.url());
+  });
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`${publicPath('/help', 'de')}$`));
   await expect(page.locator('main [data-static] h2').first()).toHaveText(section);
   expect((await page.locator('main [data-static]').innerText()).length).toBeGreaterThan(2000);
+  expect(dataRequests).toEqual([]);
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
   // And forward again.
   await page.goForward();

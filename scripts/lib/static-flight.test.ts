@@ -86,6 +86,21 @@ describe('static content out of the document’s RSC data', () => {
     expect(kept).toBe(data.replace('"children":["$Lab","$Lc3"]', '"children":null'));
   });
 
+  it('drops a row whose id begins with a letter when only the content reached it', () => {
+    const data = ['0:["$","$L5",null,{"children":"$Lab"}]', '5:I[1,[],"StaticContent"]', 'ab:["$","p",null,{}]', ''].join('\n');
+    expect(dataOf(withoutStaticFlight(`<html><body>${push(data)}</body></html>`))).toBe('0:["$","$L5",null,{"children":null}]\n5:I[1,[],"StaticContent"]\n');
+  });
+
+  it('leaves the document alone when a path through another row leads into the content', () => {
+    // Row 1's child is row 7 (a lazy reference), whose StaticContent holds what the path names.
+    const data = ['0:{"a":"$L1","b":"$1:props:children:props:children:0:props"}', '1:["$","div",null,{"children":"$L7"}]', '5:I[1,[],"StaticContent"]', '7:["$","$L5",null,{"children":[["$","p",null,{"id":"x"}]]}]', ''].join('\n');
+    const page = `<html><body>${push(data)}</body></html>`;
+    expect(withoutStaticFlight(page)).toBe(page);
+    // A path through the same rows to something still there does not stop it.
+    const beside = data.replace('"$1:props:children:props:children:0:props"', '"$1:props:children:props:className"').replace('{"children":[["$","p"', '{"className":"prose","children":[["$","p"');
+    expect(dataOf(withoutStaticFlight(`<html><body>${push(beside)}</body></html>`))).toContain('7:["$","$L5",null,{"className":"prose","children":null}]');
+  });
+
   it('leaves the document alone when a path leads into the content taken out, or it holds binary data', () => {
     const into = ['0:{"a":"$1:props:children:0:props","b":"$L1"}', '1:["$","$L5",null,{"children":[["$","p",null,{"id":"x"}]]}]', '5:I[1,[],"StaticContent"]', ''].join('\n');
     const page = `<html><body>${push(into)}</body></html>`;

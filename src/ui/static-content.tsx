@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
 /**
  * The static content this document arrived with, by name, read once when this module loads (the
@@ -36,10 +36,18 @@ function serverDrawn(id: string): HTMLElement | null {
 export function StaticContent({ children, name, className }: { children: ReactNode; name: string; className?: string }) {
   const id = useId();
   const router = useRouter();
-  const [html] = useState(() => serverDrawn(id)?.innerHTML ?? (children == null ? (drawnAtLoad.get(name) ?? null) : null));
+  const [html] = useState(() => {
+    const drawn = serverDrawn(id)?.innerHTML;
+    // Kept here too, should this module ever load before the document was complete.
+    if (drawn !== undefined) drawnAtLoad.set(name, drawn);
+    return drawn ?? (children == null ? (drawnAtLoad.get(name) ?? null) : null);
+  });
   const missing = html === null && children == null;
+  const refreshed = useRef(false);
   useEffect(() => {
-    if (missing) router.refresh();
+    if (!missing || refreshed.current) return;
+    refreshed.current = true;
+    router.refresh();
   }, [missing, router]);
   if (html !== null) return <div id={id} data-static={name} className={className} dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />;
   return (
