@@ -1,6 +1,7 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { env } from '@/config/env';
+import { cookieValue } from './data-call-cookies';
 
 /** A cookie the end-to-end tests set to move the server's clock (milliseconds ahead). */
 export const TEST_CLOCK_COOKIE = 'exhale-test-clock';
@@ -13,11 +14,7 @@ const MAX_OFFSET_MS = 400 * 86_400_000;
  */
 export function nowFor(cookie: string | null | undefined): Date {
   if (!env().E2E_TEST_ROUTES || !cookie) return new Date();
-  const value = cookie
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${TEST_CLOCK_COOKIE}=`))
-    ?.slice(TEST_CLOCK_COOKIE.length + 1);
+  const value = cookieValue(cookie, TEST_CLOCK_COOKIE);
   const offset = Number(value);
   return value && Number.isFinite(offset) && Math.abs(offset) < MAX_OFFSET_MS ? new Date(Date.now() + offset) : new Date();
 }

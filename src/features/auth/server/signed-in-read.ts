@@ -2,6 +2,7 @@ import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import type { FastReadAnswer } from '@/lib/server/fast-reads';
 import { nowFor, requestNow } from '@/lib/server/clock';
+import { inDataCall } from '@/lib/server/data-call-cookies';
 import { clearedSessionCookies, NO_STORE, unauthenticated } from '@/lib/server/unauthenticated';
 import { getSessionForRead, sessionForReadFrom, type Session } from './auth';
 
@@ -33,10 +34,10 @@ export function readRoute(read: SignedInRead): (request: NextRequest) => Promise
 
 /** The same read answered from a raw Cookie header and query (server.mjs). */
 export function fastReadOf(read: SignedInRead): (cookie: string | undefined, search: URLSearchParams) => Promise<FastReadAnswer> {
-  return async (cookie, search) => {
+  return (cookie, search) => inDataCall(cookie, async () => {
     const { session, setCookies } = await sessionForReadFrom(cookie);
     const answer: ReadAnswer = session ? await read(session, search, nowFor(cookie)) : { status: 401, body: { error: 'unauthenticated' } };
     if (answer.status === 401) setCookies.push(...clearedSessionCookies(cookie));
     return { status: answer.status ?? 200, body: JSON.stringify(answer.body), setCookies };
-  };
+  });
 }

@@ -3,6 +3,7 @@ import { cookies } from 'next/headers';
 import { unstable_rethrow } from 'next/navigation';
 import { env } from '@/config/env';
 import type { Env } from '@/config/schema';
+import { dataCallCookie } from '@/lib/server/data-call-cookies';
 
 /** A cookie the end-to-end tests set to buy in test mode (or through Stripe's stand-in) on a server that runs with payments off. */
 export const TEST_PAYMENTS_COOKIE = 'exhale-test-payments';
@@ -17,7 +18,9 @@ export async function paymentsMode(): Promise<Env['PAYMENTS']> {
   const configured = env().PAYMENTS;
   if (!env().E2E_TEST_ROUTES) return configured;
   try {
-    const wanted = (await cookies()).get(TEST_PAYMENTS_COOKIE)?.value;
+    // A data call server.mjs answers has its own cookies; any other read, the request's.
+    const fromDataCall = dataCallCookie(TEST_PAYMENTS_COOKIE);
+    const wanted = fromDataCall !== null ? fromDataCall : (await cookies()).get(TEST_PAYMENTS_COOKIE)?.value;
     if (wanted === 'test') return 'test';
     // Stripe only where its keys are configured (the e2e server talks to a local stand-in).
     if (wanted === 'stripe' && env().STRIPE_SECRET_KEY && env().STRIPE_WEBHOOK_SECRET) return 'stripe';
