@@ -225,8 +225,7 @@ function sendStaticAsset(req, res, asset) {
 // same function its route file answers with), registered at the app's start, without Next.js's
 // route machinery: the router, the request and response objects and the web streams cost more
 // CPU than the read itself. The answer carries the headers Next.js gives the route's answer.
-const READ_HEADERS = { 'Content-Type': 'application/json', 'Cache-Control': 'private, no-store', Vary: 'Accept-Encoding' };
-for (const { key, value } of staticSecurityHeaders) READ_HEADERS[key] = value;
+const READ_HEADERS = new Map([['Content-Type', 'application/json'], ['Cache-Control', 'private, no-store'], ['Vary', 'Accept-Encoding'], ...staticSecurityHeaders.map(({ key, value }) => [key, value])]);
 // Smaller answers are sent as they are: compressing them saves less than it costs.
 const COMPRESS_FROM_BYTES = 1024;
 
@@ -234,7 +233,7 @@ function serveRead(req, res, read, pathname, search) {
   const requestId = requestIdOf(req);
   read(req.headers.cookie, new URLSearchParams(search))
     .then((answer) => {
-      res.setHeaders(new Map(Object.entries(READ_HEADERS)));
+      res.setHeaders(READ_HEADERS);
       res.setHeader('x-request-id', requestId);
       if (answer.setCookies.length > 0) res.setHeader('Set-Cookie', answer.setCookies);
       let body = Buffer.from(answer.body);
@@ -255,7 +254,7 @@ function serveRead(req, res, read, pathname, search) {
         res.removeHeader('Set-Cookie');
         res.removeHeader('Content-Encoding');
         res.removeHeader('Content-Length');
-        res.setHeaders(new Map(Object.entries(READ_HEADERS)));
+        res.setHeaders(READ_HEADERS);
         res.setHeader('x-request-id', requestId);
         res.statusCode = 500;
         res.end(JSON.stringify({ error: 'internal' }));

@@ -99,6 +99,8 @@ export function withoutStaticFlight(html) {
   // A row's id may come more than once (a stream's rows: its start, its items, its end), so rows
   // are kept in order and looked up by id as lists.
   let changed = false;
+  // Each JSON row's value as it will be written, for the paths below.
+  const values = new Map();
   for (const row of rows) {
     if (!row[1].startsWith('[') && !row[1].startsWith('{')) continue;
     let value;
@@ -111,14 +113,11 @@ export function withoutStaticFlight(html) {
       row[1] = JSON.stringify(value);
       changed = true;
     }
+    values.set(row[0], value);
   }
   if (!changed) return html;
   // A path into a row's value (React's reference to an object it wrote before) must still lead
   // somewhere: one that went through the content taken out leaves the document as it was.
-  const values = new Map();
-  for (const [id, body] of rows) {
-    if (body.startsWith('[') || body.startsWith('{')) values.set(id, JSON.parse(body));
-  }
   for (const [, id, path] of data.matchAll(PATH_REFERENCE)) {
     let at = values.get(id);
     for (const key of path.slice(1).split(':')) {
