@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { resetEnvCache } from '@/config/env';
 import type { Database } from '@/db/create';
@@ -254,6 +254,10 @@ describe('email', () => {
 describe('the dashboard and the audit log', () => {
   it('counts in the period, by day, and per currency', async () => {
     const { db } = database;
+    // The accounts the tests above made without a date have the database's clock, which can fall
+    // in this test's period (it did on 2026-11-30): they are moved to long before it, so that only
+    // Ana's and Ben's sign-ups are counted, whatever the day the test runs.
+    await db.update(user).set({ createdAt: new Date('2025-01-01T00:00:00Z') }).where(notInArray(user.id, ['ana', 'ben']));
     await db.insert(quitAttempt).values({ id: 'qa1', userId: 'ana', quitDate: '2026-11-29', timeZone: 'Europe/Warsaw', triggers: [], strategies: [], nrt: 'none', createdAt: new Date('2026-11-28T10:00:00Z') } as never);
     await db.insert(checkIn).values([
       { id: 'c1', userId: 'ana', attemptId: 'qa1', day: '2026-11-29', smokeFree: true, cravings: 2, cravingStrength: 3, mood: 3 },
