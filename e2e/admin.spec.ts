@@ -16,11 +16,29 @@ async function account(request: APIRequestContext, baseURL: string, email: strin
   if (made.status() !== 200) expect((await request.post('/api/auth/sign-in/email', { headers, data: { email, password: PASSWORD } })).status()).toBe(200);
 }
 
+/**
+ * Waits until React listens on the page shown (the root layout's effects have run:
+ * `data-fields-ready`). The admin pages are drawn by the server with their buttons, and a click
+ * before hydration does nothing, as a person's would; on a slow machine a test clicked there.
+ */
+async function listening(page: Page) {
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-fields-ready'), undefined, { timeout: 15_000 }).catch(() => {
+    // A page without the app's layout (a refused request): the test's own assertions say what is wrong.
+  });
+}
+
+/** The operator's page; each `goto` waits until React listens. */
 async function operator(browser: Browser, baseURL: string): Promise<Page> {
   const context = await browser.newContext();
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': testClientIp() });
   const page = await context.newPage();
   await account(page.request, baseURL, 'operator@e2e.exhale.test', 'en');
+  const goto = page.goto.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await listening(page);
+    return response;
+  };
   return page;
 }
 
@@ -132,6 +150,8 @@ for (const locale of ['en', 'de'] as const) {
 
     // The refund asks first, then happens once; the buyer's access ends.
     await rows.getByRole('link').click();
+    await admin.waitForURL(/[?&]id=/);
+    await listening(admin);
     const detail = admin.getByTestId('purchase-detail');
     await detail.getByRole('button', { name: m.purchases.refund }).click();
     await expect(detail.getByRole('group')).toContainText(buyerEmail);
@@ -177,6 +197,8 @@ for (const locale of ['en', 'de'] as const) {
 
     await admin.goto(`${publicPath('/admin/users', locale)}?q=${encodeURIComponent(reader)}`);
     await admin.getByTestId('user-row').getByRole('link').click();
+    await admin.waitForURL(/[?&]id=/);
+    await listening(admin);
     const summary = admin.getByTestId('user-summary');
     await expect(summary).toContainText(reader);
     await snapshot(admin, `admin-users-${locale}`);
