@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.mjs';
 import { consentCookie } from './e2e/consent-cookie';
+import { SERVER_ENV, SERVER_NODE_ARGS } from './scripts/lib/server-node-args.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3211);
 const baseURL = `http://localhost:${port}`;
@@ -86,11 +87,12 @@ export default defineConfig({
       env: { STRIPE_STAND_IN_PORT: String(stripePort), STRIPE_WEBHOOK_URL: `${baseURL}/api/purchases/stripe-webhook`, STRIPE_WEBHOOK_SECRET: stripeWebhookSecret },
     },
     {
-      command: 'node server.mjs',
+      command: ['node', ...SERVER_NODE_ARGS, 'server.mjs'].join(' '),
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
       env: {
+        ...SERVER_ENV,
         NODE_ENV: 'production',
         PORT: String(port),
         SITE_URL: baseURL,

@@ -30,7 +30,7 @@ import { withoutStaticFlight } from './scripts/lib/static-flight.mjs';
 import { isFilePath, listPublicFiles } from './src/lib/public-files.ts';
 import { lifecycle } from './src/lib/server/lifecycle.ts';
 import { apiRouteMatcher, recordRequest } from './src/lib/server/metrics.ts';
-import { fastReads } from './src/lib/server/fast-reads.ts';
+import { fastReadFor } from './src/lib/server/fast-reads.ts';
 import { errorFields, log } from './src/lib/logger.ts';
 
 // The .env files, as `next start` reads them, before anything below reads the environment.
@@ -229,9 +229,9 @@ const READ_HEADERS = new Map([['Content-Type', 'application/json'], ['Cache-Cont
 // Smaller answers are sent as they are: compressing them saves less than it costs.
 const COMPRESS_FROM_BYTES = 1024;
 
-function serveRead(req, res, read, pathname, search) {
+function serveRead(req, res, { route, read, params }, pathname, search) {
   const requestId = requestIdOf(req);
-  read(req.headers.cookie, new URLSearchParams(search))
+  read(req.headers.cookie, new URLSearchParams(search), params)
     .then((answer) => {
       res.setHeaders(READ_HEADERS);
       res.setHeader('x-request-id', requestId);
@@ -248,7 +248,7 @@ function serveRead(req, res, read, pathname, search) {
     })
     // A failing read, or a failure while its answer is written: logged, and answered if it can be.
     .catch((error) => {
-      log.error('request failed', { requestId, method: req.method, path: pathname, route: pathname, routeType: 'route', ...errorFields(error) });
+      log.error('request failed', { requestId, method: req.method, path: pathname, route, routeType: 'route', ...errorFields(error) });
       try {
         if (res.headersSent) return res.destroy();
         res.removeHeader('Set-Cookie');
@@ -273,10 +273,10 @@ function fastPath(req, res) {
   if (url.startsWith('/api/') && req.method === 'GET') {
     const q = url.indexOf('?');
     const pathname = q === -1 ? url : url.slice(0, q);
-    const read = fastReads().get(pathname);
-    if (!read) return false;
-    req.exhaleRoute = pathname;
-    serveRead(req, res, read, pathname, q === -1 ? '' : url.slice(q + 1));
+    const match = fastReadFor(pathname);
+    if (!match) return false;
+    req.exhaleRoute = match.route;
+    serveRead(req, res, match, pathname, q === -1 ? '' : url.slice(q + 1));
     return true;
   }
   if (url.startsWith(STATIC_PREFIX)) {

@@ -26,7 +26,7 @@ import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { createScratchDatabase } from './lib/scratch-database.mjs';
 import { BENCH_ORIGIN, BENCH_PORT, describeExit, ensureBuild, getFreePort, onCleanup, projectRoot, runMain, spawnManaged, waitForHealth } from './lib/server.mjs';
-import { SERVER_NODE_ARGS } from './lib/server-node-args.mjs';
+import { SERVER_ENV, SERVER_NODE_ARGS } from './lib/server-node-args.mjs';
 
 const USAGE = `Usage: npm run loadtest -- [options]
   --duration <s>   seconds of mixed load per setup (default 600; CI runs 60)
@@ -185,7 +185,7 @@ ${upstream}
 function startInstance(port, env) {
   return spawnManaged(process.execPath, [...SERVER_NODE_ARGS, 'server.mjs'], {
     name: `instance on ${port}`,
-    env: { NEXT_TELEMETRY_DISABLED: '1', ...process.env, ...env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: { NEXT_TELEMETRY_DISABLED: '1', ...SERVER_ENV, ...process.env, ...env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
   });
 }
 

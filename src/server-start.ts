@@ -19,7 +19,10 @@ export async function startServer(): Promise<void> {
     const database = await getDb();
     const workers = [startMailWorker(database.db), startBroadcastWorker(database.db), startReminderWorker(database.db)];
     // The signed-in pages' data calls, for server.mjs to answer without the route machinery.
-    for (const [path, read] of Object.entries(signedInReads)) fastReads().set(path, fastReadOf(read));
+    for (const [path, read] of Object.entries(signedInReads)) {
+      if (path.includes('[...') || path.includes('[[')) throw new Error(`a signed-in read cannot have a catch-all segment: ${path}`);
+      fastReads().set(path, fastReadOf(read));
+    }
     log.info('server ready', { database: database.kind, site: config.SITE_URL, smtp: Boolean(config.SMTP_URL) });
     const state = lifecycle();
     // The workers' running rounds end (an email batch puts back what it has not sent), then the

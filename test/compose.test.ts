@@ -130,3 +130,14 @@ describe('deploy/compose.yaml', () => {
     expect(site).toMatch(new RegExp(`proxy_set_header ${header} \\$proxy_add_x_forwarded_for;`, 'i'));
   });
 });
+
+describe('deploy/Dockerfile', () => {
+  it('starts the server with the memory settings every other start uses (scripts/lib/server-node-args.mjs)', async () => {
+    const { SERVER_ENV, SERVER_NODE_ARGS } = await import('../scripts/lib/server-node-args.mjs');
+    const command = JSON.parse(/^CMD (\[.*\])$/m.exec(dockerfile)![1]!) as string[];
+    expect(command).toEqual(['node', ...SERVER_NODE_ARGS, 'server.mjs']);
+    const runtime = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
+    const env = Object.fromEntries([...runtime.matchAll(/^ENV (.+)$/gm)].flatMap((line) => line[1]!.split(/\s+/).map((pair) => pair.split('=') as [string, string])));
+    for (const [name, value] of Object.entries(SERVER_ENV)) expect(env[name], name).toBe(value);
+  });
+});

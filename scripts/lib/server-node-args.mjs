@@ -1,4 +1,5 @@
-// How Node runs the production server, wherever it is started (`npm start`, the bench, Lighthouse).
+// How Node runs the production server, wherever it is started (`npm start`, the bench, Lighthouse,
+// the load test, the end-to-end tests; deploy/Dockerfile says the same, and a test checks it does).
 //
 // A limit on the JavaScript heap: without one, V8 lets the heap grow towards its default of several
 // gigabytes under load before collecting in earnest, and the server's resident memory grew with
@@ -12,3 +13,12 @@
 // at 32 MB: the PostgreSQL setup's peak went from 467 to 356 MB with the data calls as fast or
 // faster; 8 MB ones made collections frequent enough to slow them (decision 0027).
 export const SERVER_NODE_ARGS = ['--max-old-space-size=256', '--max-semi-space-size=16'];
+
+// And glibc's allocator limited to two arenas. By default it makes up to eight per core for the
+// threads that allocate (libuv's pool, V8's helpers, compression), and each keeps what it has
+// freed: on PostgreSQL, where the server's resident memory is the budget's 400 MB, the admin pages'
+// bench peaked at 294 and 308 MB with two arenas against 325 and 329 MB without, in the same
+// sitting, at the same requests/s (decision 0024, addendum). Read by glibc when the process
+// starts, so it is set in the server's environment, not by the server (and only by glibc: an image
+// on musl, such as Alpine's, ignores it).
+export const SERVER_ENV = { MALLOC_ARENA_MAX: '2' };

@@ -9,7 +9,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { SERVER_NODE_ARGS } from './server-node-args.mjs';
+import { SERVER_ENV, SERVER_NODE_ARGS } from './server-node-args.mjs';
 
 // The scripts live in the repo but may be run against another checkout (e.g. a
 // throwaway test app), so everything is resolved from the working directory.
@@ -273,6 +273,7 @@ export async function startNextServer({ root = projectRoot, timeoutMs = 60_000, 
         name: 'next start',
         env: {
           NEXT_TELEMETRY_DISABLED: '1',
+          ...SERVER_ENV,
           ...process.env,
           ...extraEnv,
           DATA_DIR: dataDir,

@@ -1,14 +1,18 @@
 import 'server-only';
 import type { SignedInRead } from '@/features/auth/server/signed-in-read';
 import { accountOf } from '@/features/auth/server/account-overview';
+import { editableCertificate } from '@/features/certificates/server/get-certificate';
 import { dataOverviewOf } from '@/features/privacy/server/data-overview';
 import { dashboardOf } from '@/features/programme/server/dashboard';
 import { isLocale } from '@/i18n/locales';
+import { isValidParam } from '@/i18n/route-params';
+import { appErrorStatus } from '@/lib/app-error';
 
 const invalidLocale = { status: 400, body: { error: 'invalid-argument', fields: { locale: 'invalid' } } };
 
 /**
- * The signed-in pages' data calls, by path: each route file answers with its read, and the app's
+ * The signed-in pages' data calls, by route (a path, or one with a named segment as the route
+ * tree names it): each route file answers with its read, and the app's
  * start-up registers the same reads for server.mjs to answer without Next.js's route machinery
  * (docs/decisions/0029-data-calls-without-the-framework.md).
  */
@@ -41,4 +45,13 @@ export const signedInReads = {
   '/api/account/data': async (session, _search, now) => ({
     body: await dataOverviewOf({ id: session.user.id, email: session.user.email }, new Date(session.session.createdAt), now),
   }),
+  /**
+   * The certificate editor's data (decision 0025: the page is prerendered, one for every id, and
+   * the same for everyone): the certificate's editable fields. 404 for an unknown id, 403 for
+   * someone else's certificate. The save (POST, in the route file) checks the session in full.
+   */
+  '/api/certificates/[id]': async (session, _search, _now, { id = '' }) => {
+    const result = isValidParam('/certificate/edit/[id]', id) ? await editableCertificate(id, session.user.id) : 'not-found';
+    return typeof result === 'string' ? { status: appErrorStatus[result], body: { error: result } } : { body: result };
+  },
 } satisfies Record<string, SignedInRead>;

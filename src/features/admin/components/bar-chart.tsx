@@ -1,4 +1,5 @@
 import { scaleBand, scaleLinear } from '@visx/scale';
+import { numberFormat } from '@/lib/intl-formats';
 
 export interface Bar {
   key: string;
@@ -41,7 +42,7 @@ export function BarChart({ bars, label, locale, every = 1 }: { bars: Bar[]; labe
   const max = Math.max(1, ...bars.map((b) => b.parts.reduce((n, p) => n + p.value, 0)));
   const x = scaleBand<string>({ domain: bars.map((b) => b.key), range: [0, innerWidth], padding: 0.2 });
   const y = scaleLinear<number>({ domain: [0, max], range: [innerHeight, 0], nice: true });
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   const ticks = y.ticks(4).filter((t) => Number.isInteger(t));
   return (
     <svg role="img" aria-label={label} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="mt-3 block h-auto w-full" preserveAspectRatio="xMidYMid meet">

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { localeNames, isLocale } from '@/i18n/locales';
 import type { AdminStrings } from './strings';
 import { AdminTable, bodyRow, headRow, td, th } from './table';
+import { dateTimeFormat, numberFormat } from '@/lib/intl-formats';
 
 export interface BroadcastView {
   id: string;
@@ -38,9 +39,9 @@ export function BroadcastProgress({ initial, strings, categoryNames, dateLocale 
     return () => clearInterval(timer);
   }, [moving]);
   const p = strings.progress;
-  const number = new Intl.NumberFormat(dateLocale);
+  const number = numberFormat(dateLocale);
   // In UTC, as the server writes it: the same text before and after hydration, wherever the browser is.
-  const when = new Intl.DateTimeFormat(dateLocale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+  const when = dateTimeFormat(dateLocale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
   if (rows.length === 0) return <p className="mt-2 text-ink-muted">{strings.noBroadcasts}</p>;
   return (
     <AdminTable caption={strings.progressTitle}>

@@ -13,6 +13,7 @@ import { queueEmail } from '@/features/mail/server/mailer';
 import { greetingOf, renderParts, translatorFor } from '@/features/mail/server/render';
 import { isLocale, localeTags, locales, type Locale } from '@/i18n/locales';
 import { publicPath } from '@/i18n/pathnames';
+import { dateTimeFormat } from '@/lib/intl-formats';
 import { every, type StopTask } from '@/lib/server/every';
 import { recordAudit } from './audit';
 import { refuse, type Refused } from './endpoint';
@@ -112,7 +113,7 @@ export async function sendTestEmail(db: Db, adminId: string, now = new Date()): 
   const { locale, t } = await translatorFor(me.locale);
   const { text, html } = await renderParts(locale, t, {
     greeting: greetingOf(t, me.name),
-    paragraphs: [t('adminTest.body'), t('adminTest.sentAt', { date: new Intl.DateTimeFormat(localeTags[locale], { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(now) })],
+    paragraphs: [t('adminTest.body'), t('adminTest.sentAt', { date: dateTimeFormat(localeTags[locale], { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(now) })],
     action: t('adminTest.action'),
     url: siteUrl(publicPath('/admin/email', locale)),
     footer: [t('signature')],

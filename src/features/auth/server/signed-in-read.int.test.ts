@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '@/db/create';
-import { session } from '@/db/schema';
+import { randomBytes } from 'node:crypto';
+import { certificate, milestone, session } from '@/db/schema';
 import { testDatabase } from '../../../../test/database';
 
 // The route handlers read the request's Cookie header through next/headers; here it is the one
@@ -40,16 +41,18 @@ let userId: string;
 let token: string;
 
 /** The same call answered both ways: through the route handler (Next.js) and as server.mjs answers it. */
-async function bothWays(path: keyof typeof signedInReads, query: string, withCookie: string) {
+async function bothWays(path: keyof typeof signedInReads, query: string, withCookie: string, params: Record<string, string> = {}) {
   requestCookie = withCookie;
   // Each way looks the session up itself, not in the memory the other filled.
   await fresh();
-  const fast = await fastReadOf(signedInReads[path])(withCookie || undefined, new URLSearchParams(query));
+  const fast = await fastReadOf(signedInReads[path])(withCookie || undefined, new URLSearchParams(query), params);
   await fresh();
+  const address = Object.entries(params).reduce<string>((at, [name, value]) => at.replace(`[${name}]`, encodeURIComponent(value)), path);
   const route = await readRoute(signedInReads[path])(
-    new NextRequest(`${site}${path}${query}`, {
+    new NextRequest(`${site}${address}${query}`, {
       headers: withCookie ? { cookie: withCookie } : {},
     }),
+    { params: Promise.resolve(params) },
   );
   return {
     route: {
@@ -115,6 +118,40 @@ describe('a signed-in data call', () => {
     }
     const { fast } = await bothWays('/api/account/overview', '?locale=pt', cookie);
     expect(fast.body).toMatchObject({ user: { name: 'Ines', email: 'ines@exhale.test' } });
+  });
+
+  it('answers a certificate’s editor with its fields for its owner only, both ways: 403 for someone else’s, 404 for an unknown or malformed id', async () => {
+    const id = () => randomBytes(16).toString('base64url');
+    const auth = await getAuth();
+    const other = await auth.api.signUpEmail({ body: { name: 'Tomás', email: 'tomas@exhale.test', password: 'Breathe-Easy-3', locale: 'es' } });
+    const certificateOf = async (owner: string) => {
+      const milestoneId = id();
+      const certificateId = id();
+      const reachedAt = new Date(Date.now() - 7 * DAY);
+      await database.db.insert(milestone).values({ id: milestoneId, userId: owner, kind: 'week1', reachedAt });
+      await database.db.insert(certificate).values({ id: certificateId, userId: owner, milestoneId, kind: 'week1', reachedAt, displayName: 'Ines Duarte', dedication: 'Para a avó.', visibility: 'private', locale: 'pt' });
+      return certificateId;
+    };
+    const mine = await certificateOf(userId);
+    const theirs = await certificateOf(other.user.id);
+
+    const own = await bothWays('/api/certificates/[id]', '', cookie, { id: mine });
+    expect(own.fast.status).toBe(200);
+    expect(own.fast.body).toMatchObject({ displayName: 'Ines Duarte', dedication: 'Para a avó.', visibility: 'private', locale: 'pt' });
+    expect(own.route).toEqual(own.fast);
+    for (const [certificateId, status, error] of [
+      [theirs, 403, 'permission-denied'],
+      [id(), 404, 'not-found'],
+      ['../../account/data', 404, 'not-found'],
+      ['', 404, 'not-found'],
+    ] as const) {
+      const answer = await bothWays('/api/certificates/[id]', '', cookie, { id: certificateId });
+      expect(answer.fast, certificateId).toEqual({ status, body: { error }, setCookies: [] });
+      expect(answer.route, certificateId).toEqual(answer.fast);
+    }
+    const signedOut = await bothWays('/api/certificates/[id]', '', '', { id: mine });
+    expect(signedOut.fast).toEqual({ status: 401, body: { error: 'unauthenticated' }, setCookies: [] });
+    expect(signedOut.route).toEqual(signedOut.fast);
   });
 
   it('refuses an unknown language with the field named, both ways', async () => {

@@ -19,6 +19,7 @@ import { publicPath } from '@/i18n/pathnames';
 import { Alert } from '@/ui/alert';
 import { buttonClasses } from '@/ui/button';
 import { cn } from '@/ui/cn';
+import { dateTimeFormat, listFormat, numberFormat } from '@/lib/intl-formats';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   return pageMetadata(await pageLocale(params), '/admin', 'admin', { noindex: true });
@@ -47,11 +48,11 @@ export default async function AdminDashboardPage({ params, searchParams }: Local
     getTranslations({ locale, namespace: 'shell.footer' }),
   ]);
   const tag = localeTags[locale];
-  const number = new Intl.NumberFormat(tag);
-  const day = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', timeZone: 'UTC' });
-  const longDay = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' });
-  const when = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' });
-  const clock = new Intl.DateTimeFormat(tag, { timeStyle: 'medium', timeZone: 'UTC' });
+  const number = numberFormat(tag);
+  const day = dateTimeFormat(tag, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const longDay = dateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' });
+  const when = dateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' });
+  const clock = dateTimeFormat(tag, { timeStyle: 'medium', timeZone: 'UTC' });
   const at = (d: string) => new Date(`${d}T00:00:00Z`);
   const path = publicPath('/admin', locale);
   const totals = stats.totals;
@@ -96,7 +97,7 @@ export default async function AdminDashboardPage({ params, searchParams }: Local
                     : t('dashboard.legal.item', {
                         fields: item.fields,
                         count: item.locales.length,
-                        languages: new Intl.ListFormat(tag, { type: 'conjunction' }).format(item.locales.map((l) => localeNames[l])),
+                        languages: listFormat(tag, { type: 'conjunction' }).format(item.locales.map((l) => localeNames[l])),
                       })}
                 </li>
               ))}

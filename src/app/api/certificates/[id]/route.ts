@@ -1,28 +1,15 @@
-import { NextResponse, type NextRequest } from 'next/server';
-import { getSessionForRead } from '@/features/auth/server/auth';
+import { NextResponse } from 'next/server';
+import { signedInReads } from '@/app/api/signed-in-reads';
+import { readRoute } from '@/features/auth/server/signed-in-read';
 import { certificateEditSchema } from '@/features/certificates/schema';
-import { editableCertificate, saveCertificateEdit } from '@/features/certificates/server/get-certificate';
+import { saveCertificateEdit } from '@/features/certificates/server/get-certificate';
 import { unprintableFields } from '@/features/certificates/server/printable';
 import { signedInJson } from '@/features/survey/server/endpoint';
-import { isValidParam } from '@/i18n/route-params';
 import { appErrorStatus } from '@/lib/app-error';
-import { NO_STORE, unauthenticated } from '@/lib/server/unauthenticated';
+import { NO_STORE } from '@/lib/server/unauthenticated';
 
-/**
- * The owner's edit page's data (decision 0025: the page is prerendered, one for every id, and the
- * same for everyone): the certificate's editable fields. 401 without a valid session (the
- * leftover cookie is removed), 404 for an unknown id, 403 for someone else's certificate. A read,
- * so the session may come from getSessionForRead's five-second memory; the save below checks it
- * in full.
- */
-export async function GET(request: NextRequest, { params }: { params: Promise<{ id: string }> }) {
-  const session = await getSessionForRead();
-  if (!session) return unauthenticated(request);
-  const { id } = await params;
-  const result = isValidParam('/certificate/edit/[id]', id) ? await editableCertificate(id, session.user.id) : 'not-found';
-  if (typeof result === 'string') return NextResponse.json({ error: result }, { status: appErrorStatus[result], headers: NO_STORE });
-  return NextResponse.json(result, { headers: NO_STORE });
-}
+/** The owner's edit page's data: a signed-in read (src/app/api/signed-in-reads.ts), answered by server.mjs in production. */
+export const GET = readRoute(signedInReads['/api/certificates/[id]']);
 
 /** The owner's edit of a certificate: name, dedication, visibility, language. */
 export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {

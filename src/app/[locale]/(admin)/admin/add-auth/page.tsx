@@ -13,6 +13,7 @@ import { loadMessages } from '@/i18n/messages';
 import { publicPath } from '@/i18n/pathnames';
 import { Alert } from '@/ui/alert';
 import { cn } from '@/ui/cn';
+import { dateTimeFormat } from '@/lib/intl-formats';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   return pageMetadata(await pageLocale(params), '/admin/add-auth', 'adminAddAuth', { noindex: true });
@@ -27,7 +28,7 @@ export default async function AdminAccessPage({ params }: LocaleParams) {
     loadMessages(locale),
     accessPage(),
   ]);
-  const when = new Intl.DateTimeFormat(localeTags[locale], { dateStyle: 'medium', timeStyle: 'short' });
+  const when = dateTimeFormat(localeTags[locale], { dateStyle: 'medium', timeStyle: 'short' });
   const users = publicPath('/admin/users', locale);
 
   return (

@@ -19,6 +19,7 @@ import { publicPath } from '@/i18n/pathnames';
 import { Alert } from '@/ui/alert';
 import { buttonClasses } from '@/ui/button';
 import { cn } from '@/ui/cn';
+import { dateTimeFormat } from '@/lib/intl-formats';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   return pageMetadata(await pageLocale(params), '/admin/email', 'adminEmail', { noindex: true });
@@ -46,7 +47,7 @@ export default async function AdminEmailPage({ params, searchParams }: LocalePar
     loadMessages(locale),
     emailPage(query),
   ]);
-  const date = new Intl.DateTimeFormat(localeTags[locale], { dateStyle: 'medium', timeStyle: 'short' });
+  const date = dateTimeFormat(localeTags[locale], { dateStyle: 'medium', timeStyle: 'short' });
   const categoryNames = Object.fromEntries(OPTIONAL_CATEGORIES.map((c) => [c, categories(`${c}.name`)])) as Record<OptionalCategory, string>;
   const categoryName = (category: string) => (isOptionalCategory(category) ? categoryNames[category] : category === 'account' ? t('email.category_account') : category);
   const path = publicPath('/admin/email', locale);

@@ -16,6 +16,7 @@ import { loadMessages } from '@/i18n/messages';
 import { publicPath } from '@/i18n/pathnames';
 import { buttonClasses } from '@/ui/button';
 import { cn } from '@/ui/cn';
+import { dateTimeFormat } from '@/lib/intl-formats';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   return pageMetadata(await pageLocale(params), '/admin/purchases', 'adminPurchases', { noindex: true });
@@ -40,7 +41,7 @@ export default async function AdminPurchasesPage({ params, searchParams }: Local
     loadMessages(locale),
     purchasesPage(query, raw.id),
   ]);
-  const when = new Intl.DateTimeFormat(localeTags[locale], { dateStyle: 'medium', timeStyle: 'short' });
+  const when = dateTimeFormat(localeTags[locale], { dateStyle: 'medium', timeStyle: 'short' });
   const path = publicPath('/admin/purchases', locale);
   const state = { q: query.q || undefined, status: query.status, currency: query.currency, from: query.from, to: query.to, sort: query.sort === 'created' ? undefined : query.sort, dir: query.dir === 'desc' ? undefined : query.dir };
   const exportUrl = withParams('/api/admin/purchases/export', {}, state);

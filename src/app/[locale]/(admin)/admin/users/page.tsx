@@ -15,6 +15,7 @@ import { loadMessages } from '@/i18n/messages';
 import { publicPath } from '@/i18n/pathnames';
 import { buttonClasses } from '@/ui/button';
 import { cn } from '@/ui/cn';
+import { dateTimeFormat, numberFormat } from '@/lib/intl-formats';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   return pageMetadata(await pageLocale(params), '/admin/users', 'adminUsers', { noindex: true });
@@ -33,9 +34,9 @@ export default async function AdminUsersPage({ params, searchParams }: LocalePar
     usersPage(q, pageNumber, raw.id),
   ]);
   const tag = localeTags[locale];
-  const when = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' });
-  const date = new Intl.DateTimeFormat(tag, { dateStyle: 'medium' });
-  const number = new Intl.NumberFormat(tag);
+  const when = dateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = dateTimeFormat(tag, { dateStyle: 'medium' });
+  const number = numberFormat(tag);
   const path = publicPath('/admin/users', locale);
   const state = { q: q || undefined, page: pageNumber > 1 ? String(pageNumber) : undefined };
   const language = (l: string) => (isLocale(l) ? localeNames[l] : l);
