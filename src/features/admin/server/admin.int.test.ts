@@ -82,7 +82,8 @@ describe('grants', () => {
 describe('users', () => {
   it('disables an account: its sessions end at once, enabling restores sign-in; not oneself', async () => {
     const { db } = database;
-    await db.insert(session).values({ id: 's1', token: 'tok-ben', userId: 'ben', expiresAt: new Date('2027-01-01T00:00:00Z') });
+    // A session that has not expired, on the database's clock too (whatever day the test runs).
+    await db.insert(session).values({ id: 's1', token: 'tok-ben', userId: 'ben', expiresAt: new Date(Date.now() + 30 * 86_400_000) });
     expect(await setDisabled(db, 'root', 'root', true, now)).toEqual({ error: 'failed-precondition', fields: { form: 'notYourself' } });
     expect(await setDisabled(db, 'root', 'ben', true, now)).toEqual({ ok: true, changed: true });
     expect(await setDisabled(db, 'root', 'ben', true, now)).toEqual({ ok: true, changed: false });

@@ -29,7 +29,8 @@ describe('certificates', () => {
     const { db } = database;
     const attempt = await activeAttempt(db, 'c1');
     // 8 days after the quit day began: 1 day, 3 days and 1 week.
-    await recordMilestones(db, 'c1', attempt, new Map(), new Date('2026-12-08T12:00:00Z'));
+    const issuedAt = new Date('2026-12-08T12:00:00Z');
+    await recordMilestones(db, 'c1', attempt, new Map(), issuedAt);
     await recordMilestones(db, 'c1', attempt, new Map(), new Date('2026-12-08T13:00:00Z'));
     const issued = await db.select().from(certificate).where(eq(certificate.userId, 'c1'));
     expect(issued.map((c) => c.kind).sort()).toEqual(['day1', 'days3', 'week1']);
@@ -41,12 +42,14 @@ describe('certificates', () => {
     expect(mail).toHaveLength(3);
     for (const email of mail) {
       expect(email).toMatchObject({ template: 'certification', category: 'certificates', locale: 'ru', toAddress: 'olena@example.test' });
-      // In the recipient's language, with the certificate, the view-in-browser and unsubscribe links.
+      // In the recipient's language, with the certificate, the view-in-browser and unsubscribe links
+      // (the view link read at the time it was made: it ends 180 days later, and this test must
+      // not start failing on 2027-06-06).
       expect(email.subject).toMatch(/[а-яё]/i);
       const certificateId = issued.find((c) => email.textBody.includes(`https://exhale.example/ru/login?redirect=%2Fru%2Fcertificate%2F${c.id}`))?.id;
       expect(certificateId).toBeDefined();
       const view = email.textBody.match(/\/ru\/email-template\/certification\?token=([\w.-]+)/)?.[1];
-      expect(readViewToken(emailLinkSecret(), view!)?.certificateId).toBe(certificateId);
+      expect(readViewToken(emailLinkSecret(), view!, issuedAt)?.certificateId).toBe(certificateId);
       const unsubscribe = email.unsubscribeUrl!.match(/\/ru\/unsubscribe\/([\w.-]+)$/)?.[1];
       expect(readUnsubscribeToken(emailLinkSecret(), unsubscribe!)).toEqual({ userId: 'c1', address: 'olena@example.test', category: 'certificates' });
       expect(email.htmlBody).toContain(email.unsubscribeUrl!.replace(/&/g, '&amp;'));
